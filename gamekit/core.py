@@ -1,0 +1,178 @@
+"""The contract every game follows: rules, reasons, outcomes, errors and the game/state bases.
+
+A game is a factory of immutable states. A state lists its legal actions in a fixed order, says why
+any other action is illegal (a :class:`Reason` naming a stable rule id), and ``apply`` returns a new
+state without touching the old one. Nothing here knows about Jupyter.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule of a rulebook, under a stable id such as ``kaito.trade.helmet``."""
+
+    id: str
+    title: str
+    text: str
+    section: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an action is refused (or why a game ended): a rule id and a sentence for a learner."""
+
+    rule: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.rule}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: who won (player indices), the scores if the game keeps any, and why."""
+
+    winners: tuple[int, ...]
+    reason: Reason
+    scores: tuple[int, ...] | None = None
+
+
+class InvalidAction(ValueError):
+    """Text that does not name an action of the game at all (a typo, a square off the board)."""
+
+
+class IllegalAction(ValueError):
+    """A well-formed action the rules forbid in this position; ``reason`` says which rule and why."""
+
+    def __init__(self, reason: Reason, position: str = "") -> None:
+        self.reason = reason
+        self.position = position
+        where = f" (position {position})" if position else ""
+        super().__init__(f"{reason}{where}")
+
+
+class InvalidPosition(ValueError):
+    """A position code or saved record that is malformed or describes an impossible position."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested action and a sentence saying why it is good."""
+
+    action: Any
+    text: str
+
+
+class State(ABC):
+    """An immutable game position. Subclasses keep their fields private and expose properties."""
+
+    __slots__ = ()
+    game: ClassVar[Game]
+
+    @abstractmethod
+    def legal_actions(self) -> tuple[Any, ...]:
+        """Every legal action, in a deterministic order; empty exactly when the game is over."""
+
+    @abstractmethod
+    def why_illegal(self, action: Any) -> Reason | None:
+        """None if ``action`` is legal here, else the rule it breaks and why."""
+
+    @abstractmethod
+    def _play(self, action: Any) -> State:
+        """The state after a legal action (no checks)."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The player who acts next, or None once the game is over."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def to_code(self) -> str:
+        """The compact one-line position code (see the game's ``from_code``)."""
+
+    @abstractmethod
+    def to_json(self) -> str:
+        """A full, readable JSON record of the position and its options."""
+
+    def apply(self, action: Any) -> State:
+        """Return the state after ``action``; raise :class:`IllegalAction` (self unchanged) if the
+        rules forbid it."""
+        if action in self.legal_actions():
+            return self._play(action)
+        reason = self.why_illegal(action)
+        if reason is None:  # a why_illegal that disagrees with legal_actions is an engine bug
+            raise RuntimeError(f"{action!r} is neither legal nor refused in {self.to_code()}")
+        raise IllegalAction(reason, self.to_code())
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def view(self, player: int | None) -> State:
+        """What ``player`` may know of this state (None: an onlooker). Perfect-information games
+        return the state itself."""
+        return self
+
+
+class Game(ABC):
+    """A game: its rules catalogue, options, and the ways to make, read and write states."""
+
+    name: str
+    title: str
+    player_names: tuple[str, ...]
+    default_options: Mapping[str, Any]
+    rules: Mapping[str, Rule]
+    levels: tuple[str, ...]
+
+    @abstractmethod
+    def new_state(self, seed: int | None = None, **options: Any) -> State:
+        """A new game; the same seed and options always give the same game."""
+
+    @abstractmethod
+    def from_code(self, text: str, **options: Any) -> State:
+        """Read a position code; raise :class:`InvalidPosition` saying what is wrong."""
+
+    @abstractmethod
+    def from_json(self, text: str) -> State:
+        """Read a JSON record written by ``State.to_json``; raise :class:`InvalidPosition`."""
+
+    @abstractmethod
+    def parse_action(self, text: str, state: State) -> Any:
+        """Read an action's text form (``str(action)``); raise :class:`InvalidAction`."""
+
+    @abstractmethod
+    def computer(self, level: str, seed: int | None = None) -> Player:
+        """A computer player of the given level (one of ``levels``)."""
+
+    @abstractmethod
+    def hint(self, state: State) -> Hint:
+        """The strongest computer player's choice for the player to act, with a reason."""
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Merge ``options`` over the defaults, refusing unknown names and values."""
+        unknown = set(options) - set(self.default_options)
+        if unknown:
+            known = ", ".join(sorted(self.default_options))
+            raise ValueError(f"{self.title} has no option {min(unknown)!r}; options: {known}")
+        return {**self.default_options, **options}
+
+    def __repr__(self) -> str:
+        return f"gamekit.load({self.name!r})"
+
+
+class Player(ABC):
+    """A computer player: it sees only ``state.view(player)`` and chooses a legal action."""
+
+    @abstractmethod
+    def choose(self, state: State) -> Any:
+        """A legal action for the player to act in ``state``."""

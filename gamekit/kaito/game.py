@@ -1,0 +1,63 @@
+"""The Kaito game object: new games from a seed, positions from text, computer players."""
+
+from __future__ import annotations
+
+import random
+from types import MappingProxyType
+from typing import Any
+
+from gamekit.core import Game, Hint, InvalidPosition, Player, State
+from gamekit.kaito import code
+from gamekit.kaito.actions import Action, parse_action
+from gamekit.kaito.rules import RULES
+from gamekit.kaito.state import EMPTY_HAND, KaitoState, Options, make_state
+from gamekit.kaito.tiles import BLACK, full_set
+from gamekit.kaito.tiles import BLACK as SECOND_PLAYER
+
+
+class KaitoGame(Game):
+    """Kaito (Inon Kohn, 2019): two players capture tiles with one shared piece, the Kaito."""
+
+    name = "kaito"
+    title = "Kaito"
+    player_names = ("Red", "Black")
+    default_options = MappingProxyType({"jump_over_tiles": True, "win_check": "end_of_turn"})
+    rules = RULES
+    levels = ("random", "greedy", "search")
+
+    def new_state(self, seed: int | None = None, **options: Any) -> KaitoState:
+        """Shuffle the 36 tiles into the grid (same seed, same grid), take out the two opening
+        tiles, and wait for Black, the second player, to place the Kaito."""
+        opts = Options(**self.check_options(options))
+        tiles: list[Any] = full_set(0) + full_set(BLACK) + [None, None]
+        random.Random(seed).shuffle(tiles)
+        return make_state(
+            tuple(tiles), None, SECOND_PLAYER, "place", (EMPTY_HAND, EMPTY_HAND), opts
+        )
+
+    def from_code(self, text: str, **options: Any) -> KaitoState:
+        try:
+            opts = Options(**self.check_options(options))
+        except (TypeError, ValueError) as err:
+            raise InvalidPosition(str(err)) from None
+        return code.decode(text, opts)
+
+    def from_json(self, text: str) -> KaitoState:
+        return code.from_json(text)
+
+    def parse_action(self, text: str, state: State | None = None) -> Action:
+        return parse_action(text)
+
+    def computer(self, level: str, seed: int | None = None) -> Player:
+        from gamekit.kaito import players
+
+        return players.make(level, seed)
+
+    def hint(self, state: State) -> Hint:
+        from gamekit.kaito import players
+
+        return players.hint(state)  # type: ignore[arg-type]
+
+
+GAME = KaitoGame()
+KaitoState.game = GAME

@@ -1,0 +1,153 @@
+"""The conformance suite: every registered game, seeded random games to the end, every
+invariant of the gamekit contract checked at every ply (OpenSpiel's habit)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import gamekit
+from gamekit import IllegalAction, Match
+from gamekit.kaito import Capture, EndTurn, Place, Trade
+from gamekit.kaito.tiles import Tile
+
+
+class KaitoChecks:
+    """What the suite needs to know of Kaito: every action worth trying, and the material."""
+
+    option_sets = ({}, {"jump_over_tiles": False}, {"win_check": "immediate"})
+
+    @staticmethod
+    def candidates(state: Any) -> list[Any]:
+        trades = [Trade(k, m) for k in ("sword", "helmet") for m in ((3,), (3, 1), (2, 2), (3, 2))]
+        return [*map(Capture, range(36)), *map(Place, range(36)), EndTurn(), *trades]
+
+    @staticmethod
+    def check_material(state: Any, spent: int) -> None:
+        """36 tiles: on the grid, in a player's captures, spent in trades, or an opening tile."""
+        on_grid = sum(t is not None for t in state.board)
+        held = sum(len(hand) for hand in state.captured)
+        assert on_grid + held + spent + 2 == 36
+        everywhere = Counter(t for t in state.board if t is not None)
+        for hand in state.captured:
+            everywhere.update(hand)
+        for t in Tile:
+            if t.kind != "mon":
+                assert everywhere[t] == (7 if t.kind == "sword" else 3)
+
+    @staticmethod
+    def spent_by(action: Any) -> int:
+        return len(action.mons) if isinstance(action, Trade) else 0
+
+
+CHECKS = {"kaito": KaitoChecks}
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_every_game_has_conformance_checks(name):
+    assert name in CHECKS, f"add {name} to CHECKS in {__file__}"
+
+
+def _play_and_check(game: Any, checks: Any, seed: int, options: dict) -> list[str]:
+    rng = random.Random(seed)
+    state = game.new_state(seed=seed, **options)
+    spent, codes = 0, []
+    while True:
+        codes.append(state.to_code())
+        _check_state(game, checks, state, spent, options)
+        if state.is_over:
+            return codes
+        action = rng.choice(state.legal_actions())
+        spent += checks.spent_by(action)
+        state = state.apply(action)
+
+
+def _check_state(game: Any, checks: Any, state: Any, spent: int, options: dict) -> None:
+    legal = state.legal_actions()
+    assert legal == state.legal_actions() and len(set(legal)) == len(legal)
+    assert bool(legal) != state.is_over
+    assert (state.current_player is None) == state.is_over
+    if state.is_over:
+        outcome = state.outcome()
+        assert outcome.winners and set(outcome.winners) <= set(range(len(game.player_names)))
+        assert outcome.reason.rule in game.rules
+    checks.check_material(state, spent)
+    # Positions as text round-trip, and repr evaluates back.
+    assert game.from_code(state.to_code(), **options) == state
+    assert game.from_json(state.to_json()) == state
+    assert hash(game.from_json(state.to_json())) == hash(state)
+    assert eval(repr(state), {"gamekit": gamekit}) == state  # our own repr, not user input
+    for action in legal:
+        assert state.why_illegal(action) is None
+        assert game.parse_action(str(action), state) == action
+    before = state.to_code()
+    for action in checks.candidates(state):
+        reason = state.why_illegal(action)
+        assert (reason is None) == (action in legal), action
+        if reason is not None:
+            assert reason.rule in game.rules and reason.text
+            with pytest.raises(IllegalAction):
+                state.apply(action)
+    assert state.to_code() == before
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_random_games_keep_every_invariant(name):
+    game, checks = gamekit.load(name), CHECKS[name]
+    for options in checks.option_sets:
+        for seed in range(12):
+            _play_and_check(game, checks, seed, options)
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_same_seed_same_game(name):
+    game, checks = gamekit.load(name), CHECKS[name]
+    assert _play_and_check(game, checks, 3, {}) == _play_and_check(game, checks, 3, {})
+    assert game.new_state(seed=3) != game.new_state(seed=4)
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_match_replays_undoes_and_saves(name):
+    game = gamekit.load(name)
+    match = Match(game.new_state(seed=9))
+    rng = random.Random(9)
+    while not match.state.is_over:
+        match.play(rng.choice(match.state.legal_actions()))
+    end, plies = match.state, match.ply
+    match.jump(2)
+    assert match.state == match.states[2] and match.can_redo
+    restored = Match.from_json(match.to_json())
+    assert restored.ply == 2 and restored.states == match.states
+    match.redo()
+    match.play(match.state.legal_actions()[-1])  # a new branch drops the undone future
+    assert match.ply == 4 and len(match.states) == 5 and not match.can_redo
+    match.jump(0)
+    assert match.state == game.new_state(seed=9) and end.is_over and plies > 4
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_match_refuses_an_illegal_action_and_stays_as_it_was(name):
+    game = gamekit.load(name)
+    match = Match(game.new_state(seed=1))
+    legal = set(match.state.legal_actions())
+    illegal = next(a for a in CHECKS[name].candidates(match.state) if a not in legal)
+    with pytest.raises(IllegalAction):
+        match.play(illegal)
+    assert match.ply == 0 and match.actions == ()
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_computer_players_of_every_level_play_legal_actions(name):
+    game = gamekit.load(name)
+    for level in game.levels:
+        player = game.computer(level, seed=1)
+        state = game.new_state(seed=2)
+        for _ in range(6):
+            if state.is_over:
+                break
+            action = player.choose(state.view(state.current_player))
+            assert action in state.legal_actions()
+            state = state.apply(action)

@@ -1,0 +1,233 @@
+"""One test (or a few) per Kaito rule id, each on a position written out in the test."""
+
+from __future__ import annotations
+
+import pytest
+from kaito_positions import GAME, position, tile
+
+import gamekit
+from gamekit import IllegalAction
+from gamekit.kaito import BLACK, RED, Capture, EndTurn, Place, Trade, parse_square
+
+sq = parse_square
+
+
+def refusal(state, action) -> str:
+    """The rule id a refused action cites; apply must refuse it the same way."""
+    reason = state.why_illegal(action)
+    assert reason is not None, f"{action} should be illegal"
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert err.value.reason == reason
+    assert reason.text and reason.text[0].isupper()
+    return reason.rule
+
+
+def test_kaito_setup_grid_shuffles_34_tiles_and_leaves_two_empty_squares():
+    state = GAME.new_state(seed=11)
+    tiles = [t for t in state.board if t is not None]
+    assert len(tiles) == 34 and state.board.count(None) == 2
+    for colour in (RED, BLACK):
+        mine = [t for t in tiles if t.colour == colour]
+        assert sorted(t.kind for t in mine) == ["helmet"] * 3 + ["mon"] * 7 + ["sword"] * 7
+        assert sorted(t.value for t in mine if t.kind == "mon") == [1, 1, 1, 2, 2, 3, 3]
+    assert GAME.new_state(seed=11) == state
+    assert GAME.new_state(seed=12) != state
+
+
+def test_kaito_setup_place_second_player_puts_the_kaito_on_an_empty_square():
+    state = GAME.new_state(seed=5)
+    empty = [s for s in range(36) if state.board[s] is None]
+    assert state.step == "place" and state.current_player == BLACK and state.kaito is None
+    assert state.legal_actions() == tuple(Place(s) for s in empty)
+    tiled = next(s for s in range(36) if state.board[s] is not None)
+    assert refusal(state, Place(tiled)) == "kaito.setup.place"
+    assert refusal(state, Capture(tiled)) == "kaito.setup.place"
+    placed = state.apply(Place(empty[1]))
+    assert placed.kaito == empty[1] and placed.current_player == RED and placed.step == "move"
+    assert state.kaito is None  # the old state is untouched
+
+
+def test_kaito_move_line_refuses_a_diagonal():
+    state = position({"d4": "s", "c5": "S"})
+    assert refusal(state, Capture(sq("d4"))) == "kaito.move.line"
+
+
+def test_kaito_move_line_reaches_any_tile_of_its_row_and_column():
+    state = position({"c1": "S", "c6": "h", "a3": "A", "f3": "b"})
+    assert {str(a) for a in state.legal_actions()} == {"c1", "c6", "a3", "f3"}
+
+
+def test_kaito_move_tile_jumps_empty_squares_but_must_land_on_a_tile():
+    state = position({"c6": "h"})
+    assert refusal(state, Capture(sq("c5"))) == "kaito.move.tile"
+    after = state.apply(Capture(sq("c6")))
+    assert after.kaito == sq("c6") and after.board[sq("c6")] is None
+
+
+def test_kaito_move_must_no_pass_and_no_standing_still():
+    state = position({"c6": "h"})
+    assert refusal(state, Capture(sq("c3"))) == "kaito.move.must"
+    assert refusal(state, EndTurn()) == "kaito.move.must"
+
+
+def test_kaito_move_jump_over_tiles_is_the_default_reading():
+    state = position({"c4": "s", "c6": "h"})
+    assert Capture(sq("c6")) in state.legal_actions()
+
+
+def test_kaito_move_first_tile_variant_stops_at_the_first_tile():
+    state = position({"c4": "s", "c6": "h", "a3": "A", "b3": "S"}, jump_over_tiles=False)
+    assert {str(a) for a in state.legal_actions()} == {"c4", "b3"}
+    assert refusal(state, Capture(sq("c6"))) == "kaito.move.first_tile"
+    assert refusal(state, Capture(sq("a3"))) == "kaito.move.first_tile"
+
+
+def test_kaito_capture_takes_the_tile_of_either_colour():
+    state = position({"c6": "h", "a3": "S"})
+    took_black = state.apply(Capture(sq("c6")))
+    assert took_black.captured[RED] == (tile("h"),) and took_black.current_player == BLACK
+    took_own = state.apply(Capture(sq("a3")))
+    assert took_own.captured[RED] == (tile("S"),)
+    assert took_own.swords(RED) == 6  # own captured tiles are out of play
+
+
+def test_kaito_trade_when_comes_after_the_capture_and_only_once():
+    # Red holds black Mons worth 4; Black holds a red Sword.
+    state = position({"c6": "h"}, red="cb", black="S")
+    assert state.step == "move"
+    assert refusal(state, Trade("sword", (3, 2))) == "kaito.trade.when"
+    paused = state.apply(Capture(sq("c6")))
+    assert paused.step == "trade" and paused.current_player == RED
+    assert refusal(paused, Capture(sq("c1"))) == "kaito.trade.when"
+    assert EndTurn() in paused.legal_actions()
+    traded = paused.apply(Trade("sword", (3, 2)))
+    assert traded.current_player == BLACK and traded.step == "move"
+
+
+def test_kaito_trade_when_is_optional():
+    paused = position({"c6": "h"}, red="cb", black="S").apply(Capture(sq("c6")))
+    ended = paused.apply(EndTurn())
+    assert ended.current_player == BLACK and ended.held(BLACK, tile("S")) == 1
+
+
+def test_kaito_trade_when_no_pause_when_nothing_can_be_bought():
+    state = position({"c6": "h"}, red="cb")  # money, but Black holds nothing of Red's
+    assert state.apply(Capture(sq("c6"))).step == "move"
+
+
+def test_kaito_trade_mons_only_the_opponents_mons_pay():
+    # Red holds his own Mon 3 (dead) and a black Mon 1: worth 1 to spend, not 4.
+    state = position({"c6": "b"}, red="Ca", black="S")
+    paused = state.apply(Capture(sq("c6")))  # now a black 2 and a black 1: worth 3, no trade
+    assert paused.step == "move"
+    rich = position({"c6": "c"}, red="Cab", black="S").apply(Capture(sq("c6")))
+    assert rich.step == "trade"
+    assert refusal(rich, Trade("sword", (3, 3))) == "kaito.trade.mons"  # one black 3 only
+    assert Trade("sword", (3, 1)) in rich.legal_actions()
+
+
+def test_kaito_trade_sword_costs_mons_worth_four():
+    paused = position({"c6": "h"}, red="cab", black="S").apply(Capture(sq("c6")))
+    assert refusal(paused, Trade("sword", (3,))) == "kaito.trade.sword"
+    assert refusal(paused, Trade("sword", (2, 1))) == "kaito.trade.sword"
+    for mons in ((3, 1), (3, 2), (3, 2, 1)):
+        assert Trade("sword", mons) in paused.legal_actions()
+
+
+def test_kaito_trade_helmet_costs_mons_worth_five():
+    paused = position({"c6": "s"}, red="cab", black="H").apply(Capture(sq("c6")))
+    assert refusal(paused, Trade("helmet", (3, 1))) == "kaito.trade.helmet"
+    back = paused.apply(Trade("helmet", (3, 2)))
+    assert back.helmets(RED) == 3 and back.board[sq("c6")] == tile("H")
+
+
+def test_kaito_trade_held_only_what_the_opponent_holds():
+    paused = position({"c6": "s"}, red="cb", black="S").apply(Capture(sq("c6")))
+    assert refusal(paused, Trade("helmet", (3, 2))) == "kaito.trade.held"
+    # Red's own Sword that Red captured himself is out of play: nobody can buy it back.
+    own = position({"c6": "s"}, red="cbS").apply(Capture(sq("c6")))
+    assert own.step == "move"
+
+
+def test_kaito_trade_change_overpaying_spends_every_mon_given():
+    paused = position({"c6": "c"}, red="c", black="S").apply(Capture(sq("c6")))
+    traded = paused.apply(Trade("sword", (3, 3)))
+    assert traded.mons_to_spend(RED) == 0
+    assert tile("c") not in traded.captured[RED] and tile("c") not in traded.captured[BLACK]
+    assert tile("c") not in traded.board
+
+
+def test_kaito_trade_return_the_tile_goes_under_the_kaito_and_stays():
+    traded = (
+        position({"c6": "h", "c1": "s", "a6": "A"}, red="cb", black="S")
+        .apply(Capture(sq("c6")))
+        .apply(Trade("sword", (3, 2)))
+    )
+    assert traded.kaito == sq("c6") and traded.board[sq("c6")] == tile("S")
+    assert Capture(sq("c6")) not in traded.legal_actions()  # safe for a turn
+    assert refusal(traded, Capture(sq("c6"))) == "kaito.move.must"
+    moved = traded.apply(Capture(sq("a6")))
+    assert moved.board[sq("c6")] == tile("S")  # left behind on the board
+    assert Capture(sq("c6")) in moved.legal_actions()
+
+
+def test_kaito_end_swords_taking_the_last_black_sword_wins():
+    state = position({"c6": "s"}, red="ssssss")
+    end = state.apply(Capture(sq("c6")))
+    assert end.is_over and end.outcome().winners == (RED,)
+    assert end.outcome().reason.rule == "kaito.end.swords"
+    assert end.legal_actions() == () and end.current_player is None
+
+
+def test_kaito_end_helmets_taking_your_own_last_helmet_loses():
+    state = position({"c6": "H", "a3": "s"}, black="HH")
+    end = state.apply(Capture(sq("c6")))
+    assert end.outcome().winners == (BLACK,)
+    assert end.outcome().reason.rule == "kaito.end.helmets"
+
+
+def test_kaito_end_helmets_end_of_turn_check_lets_a_trade_save_you():
+    # Red takes his own last Helmet, but can buy one back from Black before the turn ends.
+    state = position({"c6": "H"}, red="cb", black="HH")
+    paused = state.apply(Capture(sq("c6")))
+    assert paused.step == "trade" and not paused.is_over
+    saved = paused.apply(Trade("helmet", (3, 2)))
+    assert not saved.is_over and saved.helmets(RED) == 1
+    assert paused.apply(EndTurn()).outcome().winners == (BLACK,)
+
+
+def test_kaito_end_helmets_immediate_reading_ends_at_once():
+    state = position({"c6": "H"}, red="cb", black="HH", win_check="immediate")
+    end = state.apply(Capture(sq("c6")))
+    assert end.is_over and end.outcome().winners == (BLACK,)
+
+
+def test_kaito_end_blocked_no_tile_in_line_at_the_start_of_the_turn_loses():
+    state = position({}, side="b")
+    assert state.is_over and state.outcome().winners == (RED,)
+    assert state.outcome().reason.rule == "kaito.end.blocked"
+
+
+def test_kaito_end_blocked_a_capture_can_leave_the_opponent_stranded():
+    # Rows 1, 2, 4 and 5 hold the reserve; after taking c6 the Kaito's row 6 and column c
+    # are empty, so Black cannot move at the start of his turn.
+    state = position({"c6": "h"}, mons=False)
+    assert state.board[sq("a6")] is None and state.board[sq("c1")] is None
+    after = state.apply(Capture(sq("c6")))
+    assert after.outcome().winners == (RED,) and after.outcome().reason.rule == "kaito.end.blocked"
+
+
+def test_kaito_end_over_nothing_moves_after_the_end():
+    end = position({"c6": "s"}, red="ssssss").apply(Capture(sq("c6")))
+    assert refusal(end, Capture(sq("c1"))) == "kaito.end.over"
+
+
+def test_every_rule_id_cited_is_in_the_catalogue():
+    import pathlib
+    import re
+
+    source = "".join(p.read_text() for p in pathlib.Path(gamekit.__file__).parent.rglob("*.py"))
+    cited = set(re.findall(r'"(kaito\.[a-z_.]+)"', source))
+    assert cited <= set(GAME.rules), cited - set(GAME.rules)
+    assert "kaito.trade.helmet" in GAME.rules
