@@ -121,6 +121,13 @@ class Match:
             match.jump(record["ply"])
         except InvalidPosition:
             raise
-        except (ValueError, KeyError, TypeError, IndexError, IllegalAction, InvalidAction) as err:
+        except (
+            ValueError,
+            KeyError,
+            TypeError,
+            IndexError,
+            IllegalAction,
+            InvalidAction,
+        ) as err:
             raise InvalidPosition(f"this is not a readable save file: {err}") from None
         return match

@@ -34,7 +34,9 @@ def evaluate(state: KaitoState, player: int) -> float:
 def _safety(state: KaitoState, colour: int) -> float:
     swords, helmets = state.swords(colour), state.helmets(colour)
     money = state.mons_to_spend(colour)
-    can_buy = (money >= SWORD_PRICE and swords < 7) or (money >= HELMET_PRICE and helmets < 3)
+    can_buy = (money >= SWORD_PRICE and swords < 7) or (
+        money >= HELMET_PRICE and helmets < 3
+    )
     return (
         SWORD_VALUE[swords]
         + HELMET_VALUE[helmets]
@@ -64,7 +66,9 @@ def useful_actions(state: KaitoState) -> tuple[Action, ...]:
 
 
 def _sub_multiset(small: tuple[int, ...], big: tuple[int, ...]) -> bool:
-    return len(small) < len(big) and all(small.count(v) <= big.count(v) for v in set(small))
+    return len(small) < len(big) and all(
+        small.count(v) <= big.count(v) for v in set(small)
+    )
 
 
 class RandomPlayer(Player):
@@ -96,7 +100,10 @@ class SearchPlayer(Player):
     ``depth`` when given, for reproducible games)."""
 
     def __init__(
-        self, seed: int | None = None, time_limit: float = DEFAULT_TIME, depth: int | None = None
+        self,
+        seed: int | None = None,
+        time_limit: float = DEFAULT_TIME,
+        depth: int | None = None,
     ) -> None:
         self._rng = random.Random(seed)
         self.time_limit = time_limit
@@ -114,7 +121,9 @@ class SearchPlayer(Player):
         actions = list(useful_actions(state))
         self._rng.shuffle(actions)  # variety between equal moves, fixed by the seed
         actions.sort(key=lambda a: -_order(state, a))
-        deadline = time.perf_counter() + (self.time_limit if self.depth is None else 1e9)
+        deadline = time.perf_counter() + (
+            self.time_limit if self.depth is None else 1e9
+        )
         best: tuple[Action, float, list[Action]] = (actions[0], -WIN, [actions[0]])
         max_depth = self.depth or 40
         for depth in range(1, max_depth + 1):
@@ -124,20 +133,29 @@ class SearchPlayer(Player):
                 break
             best = result
             self.last_depth = depth
-            actions.sort(key=lambda a: a is not result[0])  # search the best move first next time
+            actions.sort(
+                key=lambda a: a is not result[0]
+            )  # search the best move first next time
             if abs(result[1]) >= WIN - 100:
                 break
         self.last_score = best[1]
         return best
 
     def _root(
-        self, state: KaitoState, actions: list[Action], depth: int, me: int, deadline: float
+        self,
+        state: KaitoState,
+        actions: list[Action],
+        depth: int,
+        me: int,
+        deadline: float,
     ) -> tuple[Action, float, list[Action]]:
         alpha, beta = -WIN - 1, WIN + 1
         best: tuple[Action, float, list[Action]] | None = None
         for action in actions:
             line: list[Action] = []
-            score = self._search(state.apply(action), depth - 1, alpha, beta, me, deadline, line, 1)
+            score = self._search(
+                state.apply(action), depth - 1, alpha, beta, me, deadline, line, 1
+            )
             if best is None or score > best[1]:
                 best = (action, score, [action, *line])
                 alpha = max(alpha, score)
@@ -168,7 +186,14 @@ class SearchPlayer(Player):
         for action in actions:
             child: list[Action] = []
             score = self._search(
-                state.apply(action), depth - 1, alpha, beta, me, deadline, child, ply + 1
+                state.apply(action),
+                depth - 1,
+                alpha,
+                beta,
+                me,
+                deadline,
+                child,
+                ply + 1,
             )
             if (score > best) if maximising else (score < best):
                 best = score
@@ -217,7 +242,9 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
     me = state.to_play
     them = COLOUR_NAMES[1 - me]
     if isinstance(action, Trade):
-        what = f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
+        what = (
+            f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
+        )
     elif isinstance(action, EndTurn):
         what = "End your turn without trading"
     elif isinstance(action, Capture):
@@ -231,23 +258,29 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
     after = state.apply(action)
     if after.is_over:
         return f"{what}: {after.outcome().reason.text}"  # type: ignore[union-attr]
+    if isinstance(action, Trade) and state.apply(EndTurn()).is_over:
+        what += ": without it, ending the turn would lose the game"
     if score >= WIN - 100:
         return f"{what}: it wins by force within {int(WIN - score)} moves."
     if score <= 100 - WIN:
-        return f"{what}: every move loses against best play, this one lasts longest."
-    if after.current_player != me:
-        threats = [
-            after.board[a.square]
+        return (
+            f"{what}: every move loses against best play; this one holds out longest."
+        )
+    if after.current_player == me:
+        return f"{what}."
+    reachable = sorted(
+        {
+            tile.kind
             for a in after.legal_actions()
             if isinstance(a, Capture)
-            and after.board[a.square] is not None
-            and after.board[a.square].colour == me  # type: ignore[union-attr]
-            and after.board[a.square].kind != "mon"  # type: ignore[union-attr]
-        ]
-        if not threats:
-            return f"{what}: {them} then cannot reach any of your Swords or Helmets."
-        kinds = sorted({t.kind for t in threats if t is not None})
-        return f"{what}; it is the best trade-off found, though {them} can then reach your " + (
-            " and ".join(f"{k.capitalize()}s" for k in kinds) + "."
-        )
-    return f"{what}."
+            and (tile := after.board[a.square]) is not None
+            and tile.colour == me
+            and tile.kind != "mon"
+        }
+    )
+    if not reachable:
+        return f"{what}. {them} then cannot reach any of your Swords or Helmets."
+    kinds = " and ".join(f"{k.capitalize()}s" for k in reachable)
+    return (
+        f"{what}. {them} can then reach your {kinds}, but every other move looks worse."
+    )

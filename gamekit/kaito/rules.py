@@ -125,7 +125,10 @@ _RULES = [
         "Game end",
     ),
     Rule(
-        "kaito.end.over", "Game over", "Once the game has ended nobody moves any more.", "Game end"
+        "kaito.end.over",
+        "Game over",
+        "Once the game has ended nobody moves any more.",
+        "Game end",
     ),
 ]
 

@@ -22,7 +22,11 @@ class KaitoChecks:
 
     @staticmethod
     def candidates(state: Any) -> list[Any]:
-        trades = [Trade(k, m) for k in ("sword", "helmet") for m in ((3,), (3, 1), (2, 2), (3, 2))]
+        trades = [
+            Trade(k, m)
+            for k in ("sword", "helmet")
+            for m in ((3,), (3, 1), (2, 2), (3, 2))
+        ]
         return [*map(Capture, range(36)), *map(Place, range(36)), EndTurn(), *trades]
 
     @staticmethod
@@ -72,14 +76,18 @@ def _check_state(game: Any, checks: Any, state: Any, spent: int, options: dict) 
     assert (state.current_player is None) == state.is_over
     if state.is_over:
         outcome = state.outcome()
-        assert outcome.winners and set(outcome.winners) <= set(range(len(game.player_names)))
+        assert outcome.winners and set(outcome.winners) <= set(
+            range(len(game.player_names))
+        )
         assert outcome.reason.rule in game.rules
     checks.check_material(state, spent)
     # Positions as text round-trip, and repr evaluates back.
     assert game.from_code(state.to_code(), **options) == state
     assert game.from_json(state.to_json()) == state
     assert hash(game.from_json(state.to_json())) == hash(state)
-    assert eval(repr(state), {"gamekit": gamekit}) == state  # our own repr, not user input
+    assert (
+        eval(repr(state), {"gamekit": gamekit}) == state
+    )  # our own repr, not user input
     for action in legal:
         assert state.why_illegal(action) is None
         assert game.parse_action(str(action), state) == action
