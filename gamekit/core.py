@@ -15,23 +15,35 @@ from typing import Any, ClassVar
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One rule of a rulebook, under a stable id such as ``kaito.trade.helmet``."""
+    """One rule of a rulebook, under a stable id such as ``kaito.trade.helmet``; ``fr`` holds
+    the French title and text where the game has them."""
 
     id: str
     title: str
     text: str
     section: str = ""
+    fr: tuple[str, str] | None = None
+
+    def say(self, lang: str = "en") -> tuple[str, str]:
+        """(title, text) in ``lang`` ("en" or "fr"; English where no translation exists)."""
+        return self.fr if lang == "fr" and self.fr else (self.title, self.text)
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why an action is refused (or why a game ended): a rule id and a sentence for a learner."""
+    """Why an action is refused (or why a game ended): a rule id and a sentence for a learner,
+    with its French version in ``fr`` where the game has one."""
 
     rule: str
     text: str
+    fr: str = ""
 
     def __str__(self) -> str:
         return f"{self.text} [{self.rule}]"
+
+    def say(self, lang: str = "en") -> str:
+        """The sentence in ``lang`` ("en" or "fr"; English where no translation exists)."""
+        return self.fr if lang == "fr" and self.fr else self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +60,21 @@ class InvalidAction(ValueError):
 
 
 class IllegalAction(ValueError):
-    """A well-formed action the rules forbid in this position; ``reason`` says which rule and why."""
+    """A well-formed action the rules forbid in this position; ``reason`` says which rule and why,
+    and ``position`` gives the position's code (worked out only when asked for)."""
 
-    def __init__(self, reason: Reason, position: str = "") -> None:
+    def __init__(self, reason: Reason, state: Any = None) -> None:
+        super().__init__(reason)
         self.reason = reason
-        self.position = position
-        where = f" (position {position})" if position else ""
-        super().__init__(f"{reason}{where}")
+        self._state = state
+
+    @property
+    def position(self) -> str:
+        return self._state.to_code() if self._state is not None else ""
+
+    def __str__(self) -> str:
+        where = f" (position {self.position})" if self._state is not None else ""
+        return f"{self.reason}{where}"
 
 
 class InvalidPosition(ValueError):
@@ -116,7 +136,7 @@ class State(ABC):
             raise RuntimeError(
                 f"{action!r} is neither legal nor refused in {self.to_code()}"
             )
-        raise IllegalAction(reason, self.to_code())
+        raise IllegalAction(reason, self)
 
     @property
     def is_over(self) -> bool:
