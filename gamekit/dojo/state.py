@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from gamekit.core import Game, Outcome, Reason, State
@@ -183,10 +184,15 @@ class DojoState(State):
     def is_full(self, player: int) -> bool:
         return sum(c is not None for c in self.dojos[player]) == 12
 
+    @property
+    def is_over(self) -> bool:
+        return self.step == "over"
+
     def score_of(self, player: int) -> Score:
         """The breakdown of a full dojo's score (see :func:`gamekit.dojo.scoring.score`)."""
-        grid, lines = normalise(self.dojos[player], self.trophies[player])
-        result = score(grid, lines, incense=self.options.incense)
+        result = _dojo_score(
+            self.dojos[player], self.trophies[player], self.options.incense
+        )
         if self.options.variant == "white_belt":
             extra = WHITE_BELT_POINTS * self.kept[player]
             return dataclasses.replace(
@@ -322,6 +328,14 @@ class DojoState(State):
 
     def __repr__(self) -> str:
         return f"gamekit.load('dojo').from_code({self.to_code()!r})"
+
+
+@lru_cache(maxsize=256)
+def _dojo_score(
+    dojo: tuple[Card | None, ...], trophies: Trophies, incense: str
+) -> Score:
+    grid, lines = normalise(dojo, trophies)
+    return score(grid, lines, incense=incense)
 
 
 def _random_round(options: Options, round_: int) -> bool:
