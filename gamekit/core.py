@@ -130,12 +130,8 @@ class State(ABC):
         if action in self.legal_actions():
             return self._play(action)
         reason = self.why_illegal(action)
-        if (
-            reason is None
-        ):  # a why_illegal that disagrees with legal_actions is an engine bug
-            raise RuntimeError(
-                f"{action!r} is neither legal nor refused in {self.to_code()}"
-            )
+        if reason is None:  # a why_illegal that disagrees with legal_actions is an engine bug
+            raise RuntimeError(f"{action!r} is neither legal nor refused in {self.to_code()}")
         raise IllegalAction(reason, self)
 
     @property
@@ -187,9 +183,7 @@ class Game(ABC):
         unknown = set(options) - set(self.default_options)
         if unknown:
             known = ", ".join(sorted(self.default_options))
-            raise ValueError(
-                f"{self.title} has no option {min(unknown)!r}; options: {known}"
-            )
+            raise ValueError(f"{self.title} has no option {min(unknown)!r}; options: {known}")
         return {**self.default_options, **options}
 
     def __repr__(self) -> str:

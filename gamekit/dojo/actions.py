@@ -107,9 +107,7 @@ class PlaceTrophy:
     index: int
 
     def __str__(self) -> str:
-        return (
-            f"trophy {self.index + 1 if self.line == 'row' else 'abcdefg'[self.index]}"
-        )
+        return f"trophy {self.index + 1 if self.line == 'row' else 'abcdefg'[self.index]}"
 
 
 Action = Give | Challenge | Pass | Sign | Swap | Keep | Train | PlaceTrophy

@@ -48,9 +48,7 @@ ROW_TROPHIES = ("grand_master", "incense", "assistant")
 COLUMN_TROPHIES = ("multicolour_belt", "competition_kimono", "broom")
 """Orange trophies, placed above a column."""
 TROPHY_COPIES = 2
-TROPHY_SET = tuple(
-    t for t in ROW_TROPHIES + COLUMN_TROPHIES for _ in range(TROPHY_COPIES)
-)
+TROPHY_SET = tuple(t for t in ROW_TROPHIES + COLUMN_TROPHIES for _ in range(TROPHY_COPIES))
 TROPHY_NAMES = {
     "en": {
         "grand_master": "Grand Master",

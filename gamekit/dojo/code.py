@@ -92,10 +92,7 @@ def _fields(state: DojoState) -> dict[str, str]:
             for d in state.dojos
         ),
         "trophies": ";".join(
-            listing(
-                f"{i + 1 if kind == 'row' else 'abcdefg'[i]}:{letter[t]}"
-                for kind, i, t in tr
-            )
+            listing(f"{i + 1 if kind == 'row' else 'abcdefg'[i]}:{letter[t]}" for kind, i, t in tr)
             for tr in state.trophies
         ),
     }
@@ -112,8 +109,7 @@ def decode(text: str) -> DojoState:
         key, sep, value = word.partition("=")
         if not sep or key not in KEYS:
             raise InvalidPosition(
-                f"{word!r} is not a field: fields are key=value with keys "
-                f"{', '.join(KEYS)}"
+                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}"
             )
         if key in fields:
             raise InvalidPosition(f"the field {key!r} appears twice")
@@ -135,9 +131,7 @@ def _player(text: str, n: int, what: str, optional: bool = True) -> int | None:
         return None
     if len(text) != 2 or text[0] != "P" or text[1] not in "12345" or int(text[1]) > n:
         raise InvalidPosition(
-            f"{what} is a player P1..P{n}"
-            + (" or -" if optional else "")
-            + f", not {text!r}"
+            f"{what} is a player P1..P{n}" + (" or -" if optional else "") + f", not {text!r}"
         )
     return int(text[1]) - 1
 
@@ -145,17 +139,14 @@ def _player(text: str, n: int, what: str, optional: bool = True) -> int | None:
 def _card(text: str, what: str) -> Card:
     if text not in CARDS:
         raise InvalidPosition(
-            f"{what}: {text!r} is not a card (a disciple M F T C B R and a "
-            "belt 1-5, like T3)"
+            f"{what}: {text!r} is not a card (a disciple M F T C B R and a belt 1-5, like T3)"
         )
     return CARDS[text]
 
 
 def _trophy(letter: str, what: str) -> str:
     if letter not in TROPHY_OF_LETTER:
-        raise InvalidPosition(
-            f"{what}: {letter!r} is not a trophy letter (G I A M K B)"
-        )
+        raise InvalidPosition(f"{what}: {letter!r} is not a trophy letter (G I A M K B)")
     return TROPHY_OF_LETTER[letter]
 
 
@@ -177,9 +168,7 @@ def _build(f: dict[str, str]) -> DojoState:
     step = f["step"]
     if step not in STEPS:
         raise InvalidPosition(f"step is one of {', '.join(STEPS)}, not {step!r}")
-    asked, attacker, winner = (
-        _player(f[k], n, k) for k in ("asked", "attacker", "winner")
-    )
+    asked, attacker, winner = (_player(f[k], n, k) for k in ("asked", "attacker", "winner"))
     rps = None
     if f["rps"] != "-":
         parts = f["rps"].split(":")
@@ -197,30 +186,22 @@ def _build(f: dict[str, str]) -> DojoState:
     deck_text = f["deck"] if f["deck"] != "-" else ""
     if len(deck_text) % 2:
         raise InvalidPosition("deck is a run of two-character cards, like T3M1F5")
-    deck = tuple(
-        _card(deck_text[i : i + 2], "deck") for i in range(0, len(deck_text), 2)
-    )
+    deck = tuple(_card(deck_text[i : i + 2], "deck") for i in range(0, len(deck_text), 2))
     hands = tuple(
-        None if h == "-" else _card(h, "hands")
-        for h in _per_player(f["hands"], ",", n, "hands")
+        None if h == "-" else _card(h, "hands") for h in _per_player(f["hands"], ",", n, "hands")
     )
     shown = (
         frozenset(
-            p
-            for p in (_player(s, n, "shown") for s in f["shown"].split(","))
-            if p is not None
+            p for p in (_player(s, n, "shown") for s in f["shown"].split(",")) if p is not None
         )
         if f["shown"] != "-"
         else frozenset()
     )
     won = tuple(_int(w, "won", 0, ROUNDS) for w in _per_player(f["won"], ",", n, "won"))
-    kept = tuple(
-        _int(k, "kept", 0, ROUNDS) for k in _per_player(f["kept"], ",", n, "kept")
-    )
+    kept = tuple(_int(k, "kept", 0, ROUNDS) for k in _per_player(f["kept"], ",", n, "kept"))
     dojos = tuple(_dojo(d) for d in _per_player(f["dojos"], ";", n, "dojos"))
     trophies = tuple(
-        _trophies(t, dojos[p])
-        for p, t in enumerate(_per_player(f["trophies"], ";", n, "trophies"))
+        _trophies(t, dojos[p]) for p, t in enumerate(_per_player(f["trophies"], ";", n, "trophies"))
     )
     state = DojoState(
         options,
@@ -262,9 +243,7 @@ def _dojo(text: str) -> tuple[Card | None, ...]:
     return tuple(cells)
 
 
-def _trophies(
-    text: str, dojo: tuple[Card | None, ...]
-) -> tuple[tuple[str, int, str], ...]:
+def _trophies(text: str, dojo: tuple[Card | None, ...]) -> tuple[tuple[str, int, str], ...]:
     if text == "-":
         return ()
     placed = []
@@ -276,9 +255,7 @@ def _trophies(
         elif len(where) == 1 and where in "abcdefg":
             line, index = "column", "abcdefg".index(where)
         else:
-            raise InvalidPosition(
-                f"trophies: {item!r} is not row:letter or column:letter"
-            )
+            raise InvalidPosition(f"trophies: {item!r} is not row:letter or column:letter")
         if (line == "row") != (trophy in ROW_TROPHIES):
             raise InvalidPosition(
                 f"trophies: {item!r} puts a trophy on the wrong kind of line "
@@ -320,9 +297,7 @@ def _check(s: DojoState) -> None:
     for p, dojo in enumerate(s.dojos):
         filled = [c for c in range(CELLS) if dojo[c]]
         if filled and (FIRST_CELL not in filled or not _connected(filled)):
-            raise InvalidPosition(
-                f"P{p + 1}'s dojo must start on d3 and hold together by sides"
-            )
+            raise InvalidPosition(f"P{p + 1}'s dojo must start on d3 and hold together by sides")
         if filled and max(_bounds(filled)[0] - 3, _bounds(filled)[1] - 4) > 0:
             raise InvalidPosition(f"P{p + 1}'s dojo is larger than 3 rows by 4 columns")
         done = s.round - 1 + (s.step in ("train", "trophy") and s.hands[p] is None)
@@ -386,9 +361,7 @@ def _check_step(s: DojoState, n: int) -> None:
         step != "rps" or s.options.variant == "black_belt",
         "rock-paper-scissors is the Black Belt variant",
     )
-    need(
-        (s.attacker is None) or s.attacker != s.dealer, "the attacker is not the dealer"
-    )
+    need((s.attacker is None) or s.attacker != s.dealer, "the attacker is not the dealer")
     need(
         step not in ("rps", "swap") or s.attacker is not None,
         "a challenge has an attacker",
@@ -426,10 +399,7 @@ def _check_step(s: DojoState, n: int) -> None:
         "only held cards are shown",
     )
     need(
-        s.pending is None
-        or s.options.variant != "white_belt"
-        or step == "swap"
-        or step == "train",
+        s.pending is None or s.options.variant != "white_belt" or step == "swap" or step == "train",
         "White Belt trophies are kept, not placed",
     )
     need(len(s.deck) >= 0, "")
@@ -442,14 +412,10 @@ def to_json(state: DojoState) -> str:
         record[key] = f[key]
     record["hands"] = f["hands"].split(",")
     record["dojos"] = [
-        {cell_name(c): str(card) for c, card in enumerate(d) if card}
-        for d in state.dojos
+        {cell_name(c): str(card) for c, card in enumerate(d) if card} for d in state.dojos
     ]
     record["trophies"] = [
-        {
-            (str(i + 1) if kind == "row" else "abcdefg"[i]): TROPHY_LETTERS[t]
-            for kind, i, t in tr
-        }
+        {(str(i + 1) if kind == "row" else "abcdefg"[i]): TROPHY_LETTERS[t] for kind, i, t in tr}
         for tr in state.trophies
     ]
     return json.dumps(record)
@@ -481,15 +447,12 @@ def from_json(text: str) -> DojoState:
             raise InvalidPosition(f"'{name}' is a list of objects mapping text to text")
     fields = {k: record[k] for k in KEYS}
     fields["hands"] = ",".join(hands)
-    fields["dojos"] = ";".join(
-        ",".join(f"{k}:{v}" for k, v in d.items()) or "-" for d in dojos
-    )
+    fields["dojos"] = ";".join(",".join(f"{k}:{v}" for k, v in d.items()) or "-" for d in dojos)
     fields["trophies"] = ";".join(
         ",".join(f"{k}:{v}" for k, v in t.items()) or "-" for t in trophies
     )
     if not all(
-        isinstance(v, str) and v and not any(ch.isspace() for ch in v)
-        for v in fields.values()
+        isinstance(v, str) and v and not any(ch.isspace() for ch in v) for v in fields.values()
     ):
         raise InvalidPosition("every field of a Dojo record is text without spaces")
     return _build(fields)

@@ -23,9 +23,7 @@ class DojoGame(Game):
     name = "dojo"
     title = "Dojo"
     player_names = ("P1", "P2", "P3", "P4", "P5")
-    default_options = MappingProxyType(
-        {"players": 4, "variant": "standard", "incense": "best"}
-    )
+    default_options = MappingProxyType({"players": 4, "variant": "standard", "incense": "best"})
     rules = RULES
     levels = ("random", "greedy", "expert")
 
@@ -64,13 +62,9 @@ class DojoGame(Game):
         here must agree with them."""
         state = code.decode(text)
         for name, value in options.items():
-            if (
-                getattr(state.options, name, value) != value
-                or name not in self.default_options
-            ):
+            if getattr(state.options, name, value) != value or name not in self.default_options:
                 raise InvalidPosition(
-                    f"the code says {name}={getattr(state.options, name, '?')}"
-                    f", not {value!r}"
+                    f"the code says {name}={getattr(state.options, name, '?')}, not {value!r}"
                 )
         return state
 

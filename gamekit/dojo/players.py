@@ -57,14 +57,10 @@ def potential(dojo: Dojo, trophies: Trophies = ()) -> float:
         ):
             continue
         value = sum(
-            _row_hope(
-                [dojo[r * FRAME_COLS + c] for c in range(left, left + 4)], on_row.get(r)
-            )
+            _row_hope([dojo[r * FRAME_COLS + c] for c in range(left, left + 4)], on_row.get(r))
             for r in range(top, top + 3)
         ) + sum(
-            _column_hope(
-                [dojo[r * FRAME_COLS + c] for r in range(top, top + 3)], on_col.get(c)
-            )
+            _column_hope([dojo[r * FRAME_COLS + c] for r in range(top, top + 3)], on_col.get(c))
             for c in range(left, left + 4)
         )
         best = max(best, value)
@@ -77,11 +73,7 @@ def _row_hope(cells: list[Card | None], trophy: str | None) -> float:
     if not cards:
         return 1.0 + HOPE * 2
     naturals = Counter(c.disciple for c in cards if c.disciple != RACCOON)
-    wild = (
-        len(cards)
-        - sum(naturals.values())
-        + (trophy == "grand_master" and bool(naturals))
-    )
+    wild = len(cards) - sum(naturals.values()) + (trophy == "grand_master" and bool(naturals))
     top = max(naturals.values(), default=0)
     if trophy == "grand_master" and naturals:
         top = max(top, 0)
@@ -211,20 +203,16 @@ def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, st
 
 
 def _line(spot: PlaceTrophy) -> str:
-    return (
-        f"row {spot.index + 1}"
-        if spot.line == "row"
-        else f"column {'abcdefg'[spot.index]}"
-    )
+    return f"row {spot.index + 1}" if spot.line == "row" else f"column {'abcdefg'[spot.index]}"
 
 
 def _expected_gain(view: DojoState, player: int, pool: Counter[Card]) -> float:
     total = sum(pool.values())
     if not total:
         return 0.0
-    return sum(
-        gain(view.dojos[player], view.trophies[player], c) * k for c, k in pool.items()
-    ) / (total)
+    return sum(gain(view.dojos[player], view.trophies[player], c) * k for c, k in pool.items()) / (
+        total
+    )
 
 
 def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, str]:
@@ -234,11 +222,7 @@ def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, str]
     mine = gain(view.dojos[me], view.trophies[me], card) + 0.15 * card.belt
     if me in waiting:
         pool = unseen(view)
-        later = (
-            _expected_gain(view, me, pool) + 0.15 * 3
-            if len(waiting) > 1
-            else float("-inf")
-        )
+        later = _expected_gain(view, me, pool) + 0.15 * 3 if len(waiting) > 1 else float("-inf")
         if mine >= later:
             return (
                 Give(me),
@@ -252,9 +236,7 @@ def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, str]
         others,
         key=lambda p: (gain(view.dojos[p], view.trophies[p], card), rng.random()),
     )
-    return Give(
-        worst
-    ), f"Give the {card.name()} to P{worst + 1}: it helps that dojo least."
+    return Give(worst), f"Give the {card.name()} to P{worst + 1}: it helps that dojo least."
 
 
 def _challenge(view: DojoState, me: int) -> tuple[Action, str]:
@@ -269,9 +251,7 @@ def _challenge(view: DojoState, me: int) -> tuple[Action, str]:
         0.0,
         _expected_gain(view, me, pool) - gain(view.dojos[me], view.trophies[me], card),
     )
-    risk = gain(view.dojos[me], view.trophies[me], card) * 0.5 + trophy / (
-        view.players - 1
-    )
+    risk = gain(view.dojos[me], view.trophies[me], card) * 0.5 + trophy / (view.players - 1)
     if chance * stake > (1 - chance) * risk:
         return CHALLENGE, (
             f"Challenge: your {card.name()} beats or ties about {100 * chance:.0f}% of the cards "

@@ -18,8 +18,7 @@ _RULES = [
         "Object",
         (
             "Goal",
-            "After 12 rounds, the player with the best-scoring dojo of 3 rows and 4 "
-            "columns wins.",
+            "After 12 rounds, the player with the best-scoring dojo of 3 rows and 4 columns wins.",
         ),
         (
             "But",
@@ -107,13 +106,11 @@ _RULES = [
         "Challenge",
         (
             "The trophy",
-            "The winner takes the face-up trophy. With no challenge it stays for "
-            "the next round.",
+            "The winner takes the face-up trophy. With no challenge it stays for the next round.",
         ),
         (
             "Le trophée",
-            "Le vainqueur remporte le TROPHÉE en jeu. Sans défi, il reste pour le "
-            "tour suivant.",
+            "Le vainqueur remporte le TROPHÉE en jeu. Sans défi, il reste pour le tour suivant.",
         ),
     ),
     _rule(
@@ -163,8 +160,7 @@ _RULES = [
         ),
         (
             "Placement",
-            "Un TROPHÉE noir se place à gauche d'une ligne, un orange en haut "
-            "d'une colonne.",
+            "Un TROPHÉE noir se place à gauche d'une ligne, un orange en haut d'une colonne.",
         ),
     ),
     _rule(
@@ -179,8 +175,7 @@ _RULES = [
         ("Beside a card", "A trophy goes only beside a row or column that has a card."),
         (
             "Devant un TATAMI",
-            "Un TROPHÉE se place devant une ligne ou une colonne qui a au "
-            "moins un TATAMI.",
+            "Un TROPHÉE se place devant une ligne ou une colonne qui a au moins un TATAMI.",
         ),
     ),
     _rule(
@@ -211,13 +206,11 @@ _RULES = [
         "5 players",
         (
             "Five players",
-            "With 5 players, rounds 1 and 12 are dealt at random and have no "
-            "challenge.",
+            "With 5 players, rounds 1 and 12 are dealt at random and have no challenge.",
         ),
         (
             "À 5 joueurs",
-            "À 5 joueurs, le premier et le dernier TATAMI sont distribués au "
-            "hasard, sans défi.",
+            "À 5 joueurs, le premier et le dernier TATAMI sont distribués au hasard, sans défi.",
         ),
     ),
     _rule(
@@ -297,8 +290,7 @@ _RULES = [
         "End",
         (
             "Ties",
-            "Tied players compare challenges won (trophies); still tied, they share "
-            "the victory.",
+            "Tied players compare challenges won (trophies); still tied, they share the victory.",
         ),
         (
             "Égalités",

@@ -78,16 +78,12 @@ def parse_grid(text: str) -> Grid:
         raise TypeError("a dojo grid is text: three rows separated by '/'")
     rows = text.strip().split("/")
     if len(rows) != ROWS:
-        raise ValueError(
-            f"a finished dojo has 3 rows separated by '/', not {len(rows)}"
-        )
+        raise ValueError(f"a finished dojo has 3 rows separated by '/', not {len(rows)}")
     grid = []
     for number, row in enumerate(rows, 1):
         cards = row.split()
         if len(cards) != COLUMNS:
-            raise ValueError(
-                f"row {number} has {len(cards)} cards; a finished dojo has 4 a row"
-            )
+            raise ValueError(f"row {number} has {len(cards)} cards; a finished dojo has 4 a row")
         grid.append(tuple(Card.parse(c) for c in cards))
     return tuple(grid)
 
@@ -137,15 +133,13 @@ def _read_trophies(
         if line in ("row1", "row2", "row3"):
             if trophy not in ROW_TROPHIES:
                 raise ValueError(
-                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), "
-                    f"not {trophy!r}"
+                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), not {trophy!r}"
                 )
             rows[int(line[3]) - 1] = trophy
         elif line in ("col1", "col2", "col3", "col4"):
             if trophy not in COLUMN_TROPHIES:
                 raise ValueError(
-                    f"{line} takes an orange trophy "
-                    f"({', '.join(COLUMN_TROPHIES)}), not {trophy!r}"
+                    f"{line} takes an orange trophy ({', '.join(COLUMN_TROPHIES)}), not {trophy!r}"
                 )
             columns[int(line[3]) - 1] = trophy
         else:
@@ -177,15 +171,11 @@ def _best_arrangement(
     """
 
     def rows_total(g: Codes) -> int:
-        return sum(
-            _row_points(tuple(sorted(g[r])), row_trophies[r], incense)
-            for r in range(ROWS)
-        )
+        return sum(_row_points(tuple(sorted(g[r])), row_trophies[r], incense) for r in range(ROWS))
 
     def columns_total(g: Codes) -> int:
         return sum(
-            _column_points(tuple(sorted(_col(g, c))), column_trophies[c])
-            for c in range(COLUMNS)
+            _column_points(tuple(sorted(_col(g, c))), column_trophies[c]) for c in range(COLUMNS)
         )
 
     best = (rows_total(grid) + columns_total(grid), grid)
@@ -193,9 +183,7 @@ def _best_arrangement(
     for first in orders:
         outer, inner = (assistants, brooms) if first == "rows" else (brooms, assistants)
         fixed_total, free_total = (
-            (columns_total, rows_total)
-            if first == "rows"
-            else (rows_total, columns_total)
+            (columns_total, rows_total) if first == "rows" else (rows_total, columns_total)
         )
         for g in _rearranged(grid, outer, rows=first == "rows"):
             fixed = fixed_total(g)
@@ -242,9 +230,7 @@ def _row(cards: tuple[Card, ...], trophy: str | None, incense: str) -> RowScore:
     """Score one row (``dojo.score.row``), trying every Grand Master conversion."""
     if trophy == "grand_master":
         options = [
-            _plain_row(cards, i)
-            for i, card in enumerate(cards)
-            if card.disciple != RACCOON
+            _plain_row(cards, i) for i, card in enumerate(cards) if card.disciple != RACCOON
         ] or [_plain_row(cards, None)]
         best = max(options, key=lambda r: r.points)
         return RowScore(
@@ -258,9 +244,7 @@ def _row(cards: tuple[Card, ...], trophy: str | None, incense: str) -> RowScore:
         )
     plain = _plain_row(cards, None)
     if trophy != "incense":
-        return RowScore(
-            plain.cards, plain.points, plain.disciple, plain.count, trophy, plain.wild
-        )
+        return RowScore(plain.cards, plain.points, plain.disciple, plain.count, trophy, plain.wild)
     naturals = [c.disciple for c in cards if c.disciple != RACCOON]
     raccoons = len(cards) - len(naturals)
     kinds = sorted(set(naturals), key=DISCIPLES.index)
@@ -270,25 +254,15 @@ def _row(cards: tuple[Card, ...], trophy: str | None, incense: str) -> RowScore:
         groups = sorted(Counter(naturals).values(), reverse=True) or [0]
         groups[0] += raccoons
         points = sum(ROW_POINTS[g] for g in groups)
-        return RowScore(
-            cards, points, plain.disciple, plain.count, trophy, plain.wild, "incense"
-        )
+        return RowScore(cards, points, plain.disciple, plain.count, trophy, plain.wild, "incense")
     if distinct > plain.points:
-        return RowScore(
-            cards, distinct, "", distinct, trophy, tuple(missing), "incense"
-        )
-    return RowScore(
-        cards, plain.points, plain.disciple, plain.count, trophy, plain.wild
-    )
+        return RowScore(cards, distinct, "", distinct, trophy, tuple(missing), "incense")
+    return RowScore(cards, plain.points, plain.disciple, plain.count, trophy, plain.wild)
 
 
 def _plain_row(cards: tuple[Card, ...], converted: int | None) -> RowScore:
     """The majority score, the card at index ``converted`` (if any) counting as a Raccoon."""
-    naturals = [
-        c.disciple
-        for i, c in enumerate(cards)
-        if c.disciple != RACCOON and i != converted
-    ]
+    naturals = [c.disciple for i, c in enumerate(cards) if c.disciple != RACCOON and i != converted]
     wilds = len(cards) - len(naturals)
     counts = Counter(naturals)
     if counts:

@@ -143,9 +143,7 @@ class DojoState(State):
             return tuple(TRAINS[c] for c in training_cells(self.dojos[player]))
         if step == "trophy":
             assert self.winner is not None and self.pending is not None
-            return trophy_spots(
-                self.dojos[self.winner], self.trophies[self.winner], self.pending
-            )
+            return trophy_spots(self.dojos[self.winner], self.trophies[self.winner], self.pending)
         return ()
 
     def outcome(self) -> Outcome | None:
@@ -168,18 +166,14 @@ class DojoState(State):
             en = f"Tied at {best} points; {names} won the most challenges ({most})" + (
                 " and share the victory." if len(winners) > 1 else " and wins."
             )
-            fr = (
-                f"Égalité à {best} points ; {names} a remporté le plus de défis ({most})"
-                + (" : victoire partagée." if len(winners) > 1 else " et gagne.")
+            fr = f"Égalité à {best} points ; {names} a remporté le plus de défis ({most})" + (
+                " : victoire partagée." if len(winners) > 1 else " et gagne."
             )
         return Outcome(winners, reason(rule, en, fr), tuple(totals))
 
     def scores(self) -> list[int]:
         """Each player's score so far (final once the game is over)."""
-        return [
-            self.score_of(p).total if self.is_full(p) else 0
-            for p in range(self.players)
-        ]
+        return [self.score_of(p).total if self.is_full(p) else 0 for p in range(self.players)]
 
     def is_full(self, player: int) -> bool:
         return sum(c is not None for c in self.dojos[player]) == 12
@@ -190,14 +184,10 @@ class DojoState(State):
 
     def score_of(self, player: int) -> Score:
         """The breakdown of a full dojo's score (see :func:`gamekit.dojo.scoring.score`)."""
-        result = _dojo_score(
-            self.dojos[player], self.trophies[player], self.options.incense
-        )
+        result = _dojo_score(self.dojos[player], self.trophies[player], self.options.incense)
         if self.options.variant == "white_belt":
             extra = WHITE_BELT_POINTS * self.kept[player]
-            return dataclasses.replace(
-                result, total=result.total + extra, trophy_points=extra
-            )
+            return dataclasses.replace(result, total=result.total + extra, trophy_points=extra)
         return result
 
     def why_illegal(self, action: Any) -> Reason | None:
@@ -289,9 +279,7 @@ class DojoState(State):
         """What ``player`` may know: his own card; every card of this round if he is the dealer
         who handed them out; cards shown in a challenge; never the piles' order or a sign not
         yet answered. ``None`` is an onlooker who sees only what is face up."""
-        dealt_by_hand = self.step == "recruit" or not _random_round(
-            self.options, self.round
-        )
+        dealt_by_hand = self.step == "recruit" or not _random_round(self.options, self.round)
         hands = tuple(
             card
             if card is None
@@ -302,9 +290,7 @@ class DojoState(State):
             for p, card in enumerate(self.hands)
         )
         deck = tuple(
-            card
-            if (i == 0 and player == self.dealer and self.step == "recruit")
-            else None
+            card if (i == 0 and player == self.dealer and self.step == "recruit") else None
             for i, card in enumerate(self.deck)
         )
         rps = self.rps
@@ -331,9 +317,7 @@ class DojoState(State):
 
 
 @lru_cache(maxsize=256)
-def _dojo_score(
-    dojo: tuple[Card | None, ...], trophies: Trophies, incense: str
-) -> Score:
+def _dojo_score(dojo: tuple[Card | None, ...], trophies: Trophies, incense: str) -> Score:
     grid, lines = normalise(dojo, trophies)
     return score(grid, lines, incense=incense)
 
@@ -364,9 +348,7 @@ def _give(state: DojoState, to: int) -> DojoState:
     given = dataclasses.replace(state, hands=tuple(hands), deck=state.deck[1:])
     if any(card is None for card in hands):
         return given
-    return dataclasses.replace(
-        given, step="challenge", asked=(state.dealer + 1) % state.players
-    )
+    return dataclasses.replace(given, step="challenge", asked=(state.dealer + 1) % state.players)
 
 
 def _sign(state: DojoState, sign: str) -> DojoState:
@@ -379,9 +361,7 @@ def _sign(state: DojoState, sign: str) -> DojoState:
     bonus_d += beats[sign] == pending
     if turn + 1 < 3:
         return dataclasses.replace(state, rps=(turn + 1, None, bonus_a, bonus_d))
-    return _resolve(
-        dataclasses.replace(state, rps=(3, None, bonus_a, bonus_d)), bonus_a, bonus_d
-    )
+    return _resolve(dataclasses.replace(state, rps=(3, None, bonus_a, bonus_d)), bonus_a, bonus_d)
 
 
 def _resolve(state: DojoState, bonus_a: int, bonus_d: int) -> DojoState:
@@ -441,9 +421,7 @@ def _place_trophy(state: DojoState, action: PlaceTrophy) -> DojoState:
     trophies[winner] = tuple(
         sorted((*trophies[winner], (action.line, action.index, state.pending)))
     )
-    return _next_round(
-        dataclasses.replace(state, trophies=tuple(trophies), pending=None)
-    )
+    return _next_round(dataclasses.replace(state, trophies=tuple(trophies), pending=None))
 
 
 def _next_round(state: DojoState) -> DojoState:
@@ -491,11 +469,7 @@ def _bounds(cells: list[int]) -> tuple[int, int]:
 def _around(cell: int) -> tuple[int, ...]:
     row, col = divmod(cell, FRAME_COLS)
     near = [(row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)]
-    return tuple(
-        r * FRAME_COLS + c
-        for r, c in near
-        if 0 <= r < FRAME_ROWS and 0 <= c < FRAME_COLS
-    )
+    return tuple(r * FRAME_COLS + c for r, c in near if 0 <= r < FRAME_ROWS and 0 <= c < FRAME_COLS)
 
 
 NEIGHBOURS = tuple(_around(c) for c in range(CELLS))
@@ -600,13 +574,9 @@ def _why_not_trophy(
     name_en, name_fr = TROPHY_NAMES["en"][trophy], TROPHY_NAMES["fr"][trophy]
     wanted = "row" if trophy in ROW_TROPHIES else "column"
     if action.line != wanted:
-        colour_en, colour_fr = (
-            ("black", "noir") if wanted == "row" else ("orange", "orange")
-        )
+        colour_en, colour_fr = ("black", "noir") if wanted == "row" else ("orange", "orange")
         where_en = "left of a row" if wanted == "row" else "above a column"
-        where_fr = (
-            "à gauche d'une ligne" if wanted == "row" else "en haut d'une colonne"
-        )
+        where_fr = "à gauche d'une ligne" if wanted == "row" else "en haut d'une colonne"
         return reason(
             "dojo.trophy.colour",
             f"The {name_en} is {colour_en}: it goes {where_en}.",
@@ -614,9 +584,7 @@ def _why_not_trophy(
         )
     what_en = "row" if wanted == "row" else "column"
     what_fr = "ligne" if wanted == "row" else "colonne"
-    if any(
-        kind == action.line and index == action.index for kind, index, _ in trophies
-    ):
+    if any(kind == action.line and index == action.index for kind, index, _ in trophies):
         return reason(
             "dojo.trophy.one_per_line",
             f"That {what_en} already has a trophy.",
@@ -636,9 +604,7 @@ def normalise(
     filled = [c for c in range(CELLS) if dojo[c] is not None]
     top = min(c // FRAME_COLS for c in filled)
     left = min(c % FRAME_COLS for c in filled)
-    grid = [
-        [dojo[(top + r) * FRAME_COLS + left + c] for c in range(4)] for r in range(3)
-    ]
+    grid = [[dojo[(top + r) * FRAME_COLS + left + c] for c in range(4)] for r in range(3)]
     if any(card is None for row in grid for card in row):
         raise ValueError("the dojo is not a full 3 x 4 rectangle yet")
     lines = {

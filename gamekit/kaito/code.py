@@ -103,21 +103,13 @@ def build(
     _check_material(board, hands)
     if step == "place":
         if kaito is not None:
-            raise InvalidPosition(
-                "during set-up the Kaito is not on the board yet: use '-'"
-            )
+            raise InvalidPosition("during set-up the Kaito is not on the board yet: use '-'")
         if player != BLACK:
-            raise InvalidPosition(
-                "at set-up the second player, Black, places the Kaito"
-            )
+            raise InvalidPosition("at set-up the second player, Black, places the Kaito")
         if any(hands[RED]) or any(hands[BLACK]) or board.count(None) != 2:
-            raise InvalidPosition(
-                "at set-up nothing is captured and exactly two squares are empty"
-            )
+            raise InvalidPosition("at set-up nothing is captured and exactly two squares are empty")
     elif kaito is None:
-        raise InvalidPosition(
-            "after set-up the Kaito stands on a square: give it, like c4"
-        )
+        raise InvalidPosition("after set-up the Kaito stands on a square: give it, like c4")
     state = make_state(board, kaito, player, step, hands, options)
     if step == "trade":
         if board[kaito] is not None:  # type: ignore[index]
@@ -158,9 +150,7 @@ def _read_grid(grid: str) -> tuple[Tile | None, ...]:
                     "(S H A B C, lower case for Black) or a digit counting empty squares"
                 )
         if len(squares) != SIZE:
-            raise InvalidPosition(
-                f"row {number} of the grid has {len(squares)} squares, not 6"
-            )
+            raise InvalidPosition(f"row {number} of the grid has {len(squares)} squares, not 6")
         board.extend(squares)
     return tuple(board)
 
@@ -171,9 +161,7 @@ def _read_hand(text: str, who: str) -> tuple[int, ...]:
         return tuple(hand)
     for char in text:
         if char not in TILE_OF_LETTER:
-            raise InvalidPosition(
-                f"{who}'s captures have {char!r}, which is not a tile letter"
-            )
+            raise InvalidPosition(f"{who}'s captures have {char!r}, which is not a tile letter")
         hand[TILE_OF_LETTER[char]] += 1
     return tuple(hand)
 
@@ -200,8 +188,7 @@ def _check_material(board: tuple[Tile | None, ...], hands: Any) -> None:
 def to_json(state: KaitoState) -> str:
     rows = [
         "".join(
-            LETTERS[t] if t is not None else "."
-            for t in state.board[r * SIZE : (r + 1) * SIZE]
+            LETTERS[t] if t is not None else "." for t in state.board[r * SIZE : (r + 1) * SIZE]
         )
         for r in range(SIZE)
     ]
@@ -239,30 +226,22 @@ def from_json(text: str) -> KaitoState:
         "options",
     }
     if not isinstance(record, dict) or set(record) != expected:
-        raise InvalidPosition(
-            f"a Kaito record is an object with the keys {sorted(expected)}"
-        )
+        raise InvalidPosition(f"a Kaito record is an object with the keys {sorted(expected)}")
     if record["game"] != "kaito" or record["format"] != FORMAT:
         raise InvalidPosition(f"this record is not a Kaito position of format {FORMAT}")
     grid, captured, options = record["grid"], record["captured"], record["options"]
     if not (
         isinstance(grid, list)
-        and all(
-            isinstance(r, str) and len(r) == SIZE and set(r) <= GRID_CHARS for r in grid
-        )
+        and all(isinstance(r, str) and len(r) == SIZE and set(r) <= GRID_CHARS for r in grid)
     ):
-        raise InvalidPosition(
-            "'grid' is a list of 6 rows of 6 tile letters ('.' for empty)"
-        )
+        raise InvalidPosition("'grid' is a list of 6 rows of 6 tile letters ('.' for empty)")
     if not (
         isinstance(captured, dict)
         and set(captured) == {"red", "black"}
         and all(isinstance(v, str) for v in captured.values())
     ):
         raise InvalidPosition("'captured' maps 'red' and 'black' to tile letters")
-    if not (
-        isinstance(options, dict) and set(options) <= {"jump_over_tiles", "win_check"}
-    ):
+    if not (isinstance(options, dict) and set(options) <= {"jump_over_tiles", "win_check"}):
         raise InvalidPosition("'options' may hold 'jump_over_tiles' and 'win_check'")
     try:
         opts = Options(**options)
@@ -296,7 +275,5 @@ def diagram(state: KaitoState) -> str:
             cells.append(f"[{letter}]" if s == state.kaito else f" {letter} ")
         lines.append(f"{r + 1} " + "".join(cells))
     who = COLOUR_NAMES[state.to_play]
-    lines.append(
-        f"{who} to {state.step}" if not state.is_over else str(state.outcome().reason)
-    )  # type: ignore[union-attr]
+    lines.append(f"{who} to {state.step}" if not state.is_over else str(state.outcome().reason))  # type: ignore[union-attr]
     return "\n".join(lines)

@@ -21,9 +21,7 @@ class KaitoGame(Game):
     name = "kaito"
     title = "Kaito"
     player_names = ("Red", "Black")
-    default_options = MappingProxyType(
-        {"jump_over_tiles": True, "win_check": "end_of_turn"}
-    )
+    default_options = MappingProxyType({"jump_over_tiles": True, "win_check": "end_of_turn"})
     rules = RULES
     levels = ("random", "greedy", "search")
 

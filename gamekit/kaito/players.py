@@ -34,9 +34,7 @@ def evaluate(state: KaitoState, player: int) -> float:
 def _safety(state: KaitoState, colour: int) -> float:
     swords, helmets = state.swords(colour), state.helmets(colour)
     money = state.mons_to_spend(colour)
-    can_buy = (money >= SWORD_PRICE and swords < 7) or (
-        money >= HELMET_PRICE and helmets < 3
-    )
+    can_buy = (money >= SWORD_PRICE and swords < 7) or (money >= HELMET_PRICE and helmets < 3)
     return (
         SWORD_VALUE[swords]
         + HELMET_VALUE[helmets]
@@ -66,9 +64,7 @@ def useful_actions(state: KaitoState) -> tuple[Action, ...]:
 
 
 def _sub_multiset(small: tuple[int, ...], big: tuple[int, ...]) -> bool:
-    return len(small) < len(big) and all(
-        small.count(v) <= big.count(v) for v in set(small)
-    )
+    return len(small) < len(big) and all(small.count(v) <= big.count(v) for v in set(small))
 
 
 class RandomPlayer(Player):
@@ -121,9 +117,7 @@ class SearchPlayer(Player):
         actions = list(useful_actions(state))
         self._rng.shuffle(actions)  # variety between equal moves, fixed by the seed
         actions.sort(key=lambda a: -_order(state, a))
-        deadline = time.perf_counter() + (
-            self.time_limit if self.depth is None else 1e9
-        )
+        deadline = time.perf_counter() + (self.time_limit if self.depth is None else 1e9)
         best: tuple[Action, float, list[Action]] = (actions[0], -WIN, [actions[0]])
         max_depth = self.depth or 40
         for depth in range(1, max_depth + 1):
@@ -133,9 +127,7 @@ class SearchPlayer(Player):
                 break
             best = result
             self.last_depth = depth
-            actions.sort(
-                key=lambda a: a is not result[0]
-            )  # search the best move first next time
+            actions.sort(key=lambda a: a is not result[0])  # search the best move first next time
             if abs(result[1]) >= WIN - 100:
                 break
         self.last_score = best[1]
@@ -153,9 +145,7 @@ class SearchPlayer(Player):
         best: tuple[Action, float, list[Action]] | None = None
         for action in actions:
             line: list[Action] = []
-            score = self._search(
-                state.apply(action), depth - 1, alpha, beta, me, deadline, line, 1
-            )
+            score = self._search(state.apply(action), depth - 1, alpha, beta, me, deadline, line, 1)
             if best is None or score > best[1]:
                 best = (action, score, [action, *line])
                 alpha = max(alpha, score)
@@ -242,9 +232,7 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
     me = state.to_play
     them = COLOUR_NAMES[1 - me]
     if isinstance(action, Trade):
-        what = (
-            f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
-        )
+        what = f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
     elif isinstance(action, EndTurn):
         what = "End your turn without trading"
     elif isinstance(action, Capture):
@@ -263,9 +251,7 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
     if score >= WIN - 100:
         return f"{what}: it wins by force within {int(WIN - score)} moves."
     if score <= 100 - WIN:
-        return (
-            f"{what}: every move loses against best play; this one holds out longest."
-        )
+        return f"{what}: every move loses against best play; this one holds out longest."
     if after.current_player == me:
         return f"{what}."
     reachable = sorted(
@@ -281,6 +267,4 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
     if not reachable:
         return f"{what}. {them} then cannot reach any of your Swords or Helmets."
     kinds = " and ".join(f"{k.capitalize()}s" for k in reachable)
-    return (
-        f"{what}. {them} can then reach your {kinds}, but every other move looks worse."
-    )
+    return f"{what}. {them} can then reach your {kinds}, but every other move looks worse."

@@ -91,9 +91,7 @@ OFF = tuple(tuple((p * 11 + t) * 4 for t in range(11)) for p in (RED, BLACK))
 MONEY = (88, 94)
 ADD = tuple(
     tuple(
-        (1 << OFF[p][t]) + (Tile(t).value << MONEY[p] if Tile(t).colour != p else 0)
-        if t
-        else 0
+        (1 << OFF[p][t]) + (Tile(t).value << MONEY[p] if Tile(t).colour != p else 0) if t else 0
         for t in range(11)
     )
     for p in (RED, BLACK)
@@ -139,9 +137,7 @@ class KaitoState(State):
     _end: Outcome | None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError(
-            "make Kaito states with gamekit.load('kaito').new_state() or from_code()"
-        )
+        raise TypeError("make Kaito states with gamekit.load('kaito').new_state() or from_code()")
 
     # -- what a position holds ---------------------------------------------------------------
 
@@ -218,9 +214,7 @@ class KaitoState(State):
         if action in self._legal:
             return None
         if self._end is not None:
-            return reason(
-                "kaito.end.over", f"The game is over: {self._end.reason.text}"
-            )
+            return reason("kaito.end.over", f"The game is over: {self._end.reason.text}")
         if self._step == "place":
             return self._why_not_place(action)
         if self._step == "trade":
@@ -243,9 +237,7 @@ class KaitoState(State):
 
     def _why_not_move(self, action: Any) -> Reason:
         if isinstance(action, Place):
-            return reason(
-                "kaito.setup.place", "The Kaito is already on the board: move it."
-            )
+            return reason("kaito.setup.place", "The Kaito is already on the board: move it.")
         if isinstance(action, EndTurn):
             return reason(
                 "kaito.move.must",
@@ -257,9 +249,7 @@ class KaitoState(State):
                 "A trade comes at the end of your turn, after your capture: move the Kaito first.",
             )
         if not isinstance(action, Capture) or action.square not in range(36):
-            return reason(
-                "kaito.move.tile", "Choose a tile in the Kaito's row or column."
-            )
+            return reason("kaito.move.tile", "Choose a tile in the Kaito's row or column.")
         target, here = action.square, self._kaito
         assert here is not None
         name, home = square_name(target), square_name(here)
@@ -295,9 +285,7 @@ class KaitoState(State):
             )
         me, them = self._player, 1 - self._player
         tile, price = (
-            (sword(me), SWORD_PRICE)
-            if action.kind == "sword"
-            else (helmet(me), HELMET_PRICE)
+            (sword(me), SWORD_PRICE) if action.kind == "sword" else (helmet(me), HELMET_PRICE)
         )
         if self.held(them, tile) == 0:
             return reason(
@@ -358,8 +346,7 @@ class KaitoState(State):
         held = self._held + ADD[player][tile]  # type: ignore[index]
         # Only the captured tile's count changed: has its colour just lost the last of its kind?
         material = tile in MATERIAL and (
-            (held >> OFF[RED][tile] & 15) + (held >> OFF[BLACK][tile] & 15)
-            == FULL_COUNT[tile]  # type: ignore[index]
+            (held >> OFF[RED][tile] & 15) + (held >> OFF[BLACK][tile] & 15) == FULL_COUNT[tile]  # type: ignore[index]
         )
         if material and options.win_check == "immediate":
             ended = _make(board, occ, occ_t, s, 1 - player, "move", held, options)
@@ -376,11 +363,7 @@ class KaitoState(State):
         me, them, s = self._player, 1 - self._player, self._kaito
         assert s is not None
         tile = sword(me) if trade.kind == "sword" else helmet(me)
-        held = (
-            self._held
-            - ADD[them][tile]
-            - sum(ADD[me][mon(them, v)] for v in trade.mons)
-        )
+        held = self._held - ADD[them][tile] - sum(ADD[me][mon(them, v)] for v in trade.mons)
         board = self._board[:s] + (tile,) + self._board[s + 1 :]
         occ, occ_t = self._occ | BIT[s], self._occ_t | BIT_T[s]
         return _next_turn(board, occ, occ_t, s, them, held, self._options, True)
@@ -485,9 +468,7 @@ def _money(held: int, player: int) -> int:
 
 
 # For each player: where his money is, and where the opponent's count of his Sword and Helmet is.
-_TRADE_FIELDS = tuple(
-    (MONEY[p], OFF[1 - p][SWORDS[p]], OFF[1 - p][HELMETS[p]]) for p in (0, 1)
-)
+_TRADE_FIELDS = tuple((MONEY[p], OFF[1 - p][SWORDS[p]], OFF[1 - p][HELMETS[p]]) for p in (0, 1))
 
 
 def _can_trade(held: int, player: int) -> bool:
@@ -495,8 +476,7 @@ def _can_trade(held: int, player: int) -> bool:
     money, sword_at, helmet_at = _TRADE_FIELDS[player]
     money = held >> money & 63
     return money >= SWORD_PRICE and (
-        held >> sword_at & 15 > 0
-        or (money >= HELMET_PRICE and held >> helmet_at & 15 > 0)
+        held >> sword_at & 15 > 0 or (money >= HELMET_PRICE and held >> helmet_at & 15 > 0)
     )
 
 
@@ -517,9 +497,7 @@ def _next_turn(
         state._end = _loser(state)
         if state._end is not None:
             return state
-    if (
-        options.jump_over_tiles
-    ):  # lines.targets, inlined: this is the hottest line of a playout
+    if options.jump_over_tiles:  # lines.targets, inlined: this is the hottest line of a playout
         row, col = occ >> ROW_SHIFT[kaito] & 63, occ_t >> COL_SHIFT[kaito] & 63  # type: ignore[index]
         legal = ABOVE[kaito][col] + ROW[kaito][row] + BELOW[kaito][col]  # type: ignore[index]
     else:
@@ -600,9 +578,7 @@ def make_state(
     options: Options,
 ) -> KaitoState:
     """A settled state from its parts (the parts must already be validated)."""
-    return _settle(
-        _make(board, *masks(board), kaito, player, step, pack(hands), options)
-    )
+    return _settle(_make(board, *masks(board), kaito, player, step, pack(hands), options))
 
 
 def trades_possible(state: KaitoState) -> bool:

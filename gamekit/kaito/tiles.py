@@ -59,9 +59,7 @@ class Tile(IntEnum):
     @property
     def label(self) -> str:
         """A learner's name: "black Sword", "red Mon 3"."""
-        kind = {"sword": "Sword", "helmet": "Helmet"}.get(
-            self.kind, f"Mon {self.value}"
-        )
+        kind = {"sword": "Sword", "helmet": "Helmet"}.get(self.kind, f"Mon {self.value}")
         return f"{COLOUR_NAMES[self.colour].lower()} {kind}"
 
 
@@ -111,17 +109,13 @@ def parse_square(text: str) -> int:
     """The square named ``text`` (``"a1"`` .. ``"f6"``); ValueError if there is none."""
     text = text.strip().lower()
     if len(text) != 2 or text[0] not in "abcdef" or text[1] not in "123456":
-        raise ValueError(
-            f"{text!r} is not a square: use a column a-f and a row 1-6, like c4"
-        )
+        raise ValueError(f"{text!r} is not a square: use a column a-f and a row 1-6, like c4")
     return (int(text[1]) - 1) * SIZE + "abcdef".index(text[0])
 
 
 def _line(square: int) -> tuple[int, ...]:
     row, col = divmod(square, SIZE)
-    return tuple(
-        s for s in SQUARES if s != square and (s // SIZE == row or s % SIZE == col)
-    )
+    return tuple(s for s in SQUARES if s != square and (s // SIZE == row or s % SIZE == col))
 
 
 def _rays(square: int) -> tuple[tuple[int, ...], ...]:

@@ -22,11 +22,7 @@ class KaitoChecks:
 
     @staticmethod
     def candidates(state: Any) -> list[Any]:
-        trades = [
-            Trade(k, m)
-            for k in ("sword", "helmet")
-            for m in ((3,), (3, 1), (2, 2), (3, 2))
-        ]
+        trades = [Trade(k, m) for k in ("sword", "helmet") for m in ((3,), (3, 1), (2, 2), (3, 2))]
         return [*map(Capture, range(36)), *map(Place, range(36)), EndTurn(), *trades]
 
     @staticmethod
@@ -97,9 +93,7 @@ class DojoChecks:
         cards = Counter(state.deck) + Counter(c for c in state.hands if c)
         for dojo in state.dojos:
             cards.update(c for c in dojo if c)
-        assert cards == Counter(
-            {Card(d, b): k for (d, b), k in DECK_COMPOSITION.items()}
-        )
+        assert cards == Counter({Card(d, b): k for (d, b), k in DECK_COMPOSITION.items()})
         placed = sum(len(t) for t in state.trophies)
         held = len(state.pile) + (state.up is not None) + (state.pending is not None)
         assert placed + held + sum(state.kept) + spent == 12
@@ -133,9 +127,7 @@ CHECKS = {"kaito": KaitoChecks, "dojo": DojoChecks}
 def _discarded(before: Any, after: Any) -> int:
     """Dojo: a trophy won but with no room left goes back to the box."""
     if getattr(before, "pending", None) and not getattr(after, "pending", None):
-        placed = sum(len(t) for t in after.trophies) - sum(
-            len(t) for t in before.trophies
-        )
+        placed = sum(len(t) for t in after.trophies) - sum(len(t) for t in before.trophies)
         kept = sum(after.kept) - sum(before.kept)
         return 1 - placed - kept
     return 0
@@ -169,9 +161,7 @@ def _check_state(game: Any, checks: Any, state: Any, spent: int, options: dict) 
     assert (state.current_player is None) == state.is_over
     if state.is_over:
         outcome = state.outcome()
-        assert outcome.winners and set(outcome.winners) <= set(
-            range(len(game.player_names))
-        )
+        assert outcome.winners and set(outcome.winners) <= set(range(len(game.player_names)))
         assert outcome.reason.rule in game.rules
     checks.check_material(state, spent)
     checks.check_views(state)
@@ -179,9 +169,7 @@ def _check_state(game: Any, checks: Any, state: Any, spent: int, options: dict) 
     assert game.from_code(state.to_code(), **options) == state
     assert game.from_json(state.to_json()) == state
     assert hash(game.from_json(state.to_json())) == hash(state)
-    assert (
-        eval(repr(state), {"gamekit": gamekit}) == state
-    )  # our own repr, not user input
+    assert eval(repr(state), {"gamekit": gamekit}) == state  # our own repr, not user input
     for action in legal:
         assert state.why_illegal(action) is None
         assert game.parse_action(str(action), state) == action

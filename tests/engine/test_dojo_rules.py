@@ -55,9 +55,7 @@ def test_dojo_setup_shuffles_60_cards_and_12_trophies_and_reveals_one():
     state = GAME.new_state(seed=4, players=4)
     assert len(state.deck) == 60 and len(state.pile) == 11 and state.up is not None
     assert state.round == 1 and state.dealer == 0 and state.step == "recruit"
-    assert (
-        GAME.new_state(seed=4, players=4) == state != GAME.new_state(seed=5, players=4)
-    )
+    assert GAME.new_state(seed=4, players=4) == state != GAME.new_state(seed=5, players=4)
 
 
 def test_dojo_recruit_give_one_card_each_dealer_included():
@@ -193,9 +191,7 @@ def test_dojo_variant_white_belt_trophies_are_kept_for_3_points():
 
 
 def test_dojo_variant_black_belt_signs_add_to_the_belt():
-    state = with_hands(recruited(variant="black_belt"), "T4", "F3", "M1").apply(
-        Challenge()
-    )
+    state = with_hands(recruited(variant="black_belt"), "T4", "F3", "M1").apply(Challenge())
     assert state.step == "rps" and state.current_player == 1
     state = state.apply(Sign("rock"))
     assert state.current_player == 0 and state.view(0).rps[1] == "?"
@@ -219,10 +215,7 @@ def test_dojo_end_over_and_scores():
         p = rng_state.current_player
         rng_state = rng_state.apply(players[p].choose(rng_state.view(p)))
     outcome = rng_state.outcome()
-    assert (
-        outcome.scores == tuple(rng_state.scores())
-        and max(outcome.scores) in outcome.scores
-    )
+    assert outcome.scores == tuple(rng_state.scores()) and max(outcome.scores) in outcome.scores
     assert refusal(rng_state, Pass()) == "dojo.end.over"
     for p in range(3):
         breakdown = rng_state.score_of(p)

@@ -35,20 +35,14 @@ def test_dojo_trophy_grand_master_makes_one_card_wild():
     master = SCORE("M1 M2 F3 B4/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "grand_master"})
     assert plain.rows[0].points == 3 and master.rows[0].points == 6
     assert (
-        SCORE("C1 C2 C3 C4/M1 M2 F3 B4/T1 T2 T3 T4", {"row1": "grand_master"})
-        .rows[0]
-        .points
-        == 10
+        SCORE("C1 C2 C3 C4/M1 M2 F3 B4/T1 T2 T3 T4", {"row1": "grand_master"}).rows[0].points == 10
     )
 
 
 def test_dojo_trophy_incense_scores_each_different_disciple():
     result = SCORE("M1 F2 T3 B4/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "incense"})
     assert result.rows[0].points == 4 and result.rows[0].how == "incense"
-    assert (
-        SCORE("M1 M2 M3 B4/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "incense"}).rows[0].points
-        == 6
-    )
+    assert SCORE("M1 M2 M3 B4/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "incense"}).rows[0].points == 6
     assert (
         SCORE("M1 M2 F3 F4/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "incense"}, incense="sum")
         .rows[0]
@@ -58,17 +52,11 @@ def test_dojo_trophy_incense_scores_each_different_disciple():
 
 
 def test_dojo_trophy_multicolour_belt_and_competition_kimono():
-    grid = (
-        "M3 M4 F1 B1/C3 C4 C1 C2/T1 T4 T1 T2"  # columns: 3 3 1 | 4 4 4 | 1 1 1 | 1 2 2
-    )
+    grid = "M3 M4 F1 B1/C3 C4 C1 C2/T1 T4 T1 T2"  # columns: 3 3 1 | 4 4 4 | 1 1 1 | 1 2 2
     assert [c.points for c in SCORE(grid).columns] == [0, 4, 1, 0]
-    assert (
-        SCORE(grid, {"col1": "multicolour_belt"}).columns[0].points == 3
-    )  # the green pair
+    assert SCORE(grid, {"col1": "multicolour_belt"}).columns[0].points == 3  # the green pair
     assert SCORE(grid, {"col4": "multicolour_belt"}).columns[3].points == 2
-    assert (
-        SCORE(grid, {"col2": "multicolour_belt"}).columns[1].points == 4
-    )  # no stacking
+    assert SCORE(grid, {"col2": "multicolour_belt"}).columns[1].points == 4  # no stacking
     assert SCORE(grid, {"col2": "competition_kimono"}).columns[1].points == 8
     assert SCORE(grid, {"col1": "competition_kimono"}).columns[0].points == 0
 
@@ -77,9 +65,7 @@ def test_dojo_trophy_assistant_and_broom_rearrange_for_the_best():
     grid = "M1 M2 M3 M4/C2 C1 C3 C4/T1 T2 T3 T4"
     assert SCORE(grid).columns[0].points == 0
     best = SCORE(grid, {"row2": "assistant"})
-    assert [c.points for c in best.columns] == [1, 2, 3, 4] and best.rearranged == (
-        "row2",
-    )
+    assert [c.points for c in best.columns] == [1, 2, 3, 4] and best.rearranged == ("row2",)
     # Row 1 has M C M M; the Broom on column 2 brings the Monkey of row 2 up: four Monkeys.
     broom = SCORE("M1 C2 M3 M4/C2 M1 C3 C4/T1 T2 T3 T4", {"col2": "broom"})
     assert broom.rows[0].points == 10 and broom.rearranged == ("col2",)

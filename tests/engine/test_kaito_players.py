@@ -16,9 +16,7 @@ def test_search_takes_the_winning_capture_and_the_hint_says_so():
 
 
 def test_hint_buys_back_the_helmet_that_saves_the_game():
-    paused = position({"c6": "H"}, red="cb", black="HH").apply(
-        Capture(parse_square("c6"))
-    )
+    paused = position({"c6": "H"}, red="cb", black="HH").apply(Capture(parse_square("c6")))
     hint = GAME.hint(paused)
     assert hint.action == Trade("helmet", (3, 2))
     assert "would lose" in hint.text
@@ -35,9 +33,7 @@ def test_search_avoids_handing_over_the_win():
 
 
 def test_dominated_trades_are_left_to_the_engine_not_the_players():
-    paused = position({"c6": "c"}, red="cb", black="S").apply(
-        Capture(parse_square("c6"))
-    )
+    paused = position({"c6": "c"}, red="cb", black="S").apply(Capture(parse_square("c6")))
     legal = {str(a) for a in paused.legal_actions()}
     useful = {str(a) for a in useful_actions(paused)}
     assert {"S=3+3+2", "S=3+3"} <= legal

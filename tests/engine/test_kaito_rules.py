@@ -29,9 +29,7 @@ def test_kaito_setup_grid_shuffles_34_tiles_and_leaves_two_empty_squares():
     assert len(tiles) == 34 and state.board.count(None) == 2
     for colour in (RED, BLACK):
         mine = [t for t in tiles if t.colour == colour]
-        assert (
-            sorted(t.kind for t in mine) == ["helmet"] * 3 + ["mon"] * 7 + ["sword"] * 7
-        )
+        assert sorted(t.kind for t in mine) == ["helmet"] * 3 + ["mon"] * 7 + ["sword"] * 7
         assert sorted(t.value for t in mine if t.kind == "mon") == [1, 1, 1, 2, 2, 3, 3]
     assert GAME.new_state(seed=11) == state
     assert GAME.new_state(seed=12) != state
@@ -40,19 +38,13 @@ def test_kaito_setup_grid_shuffles_34_tiles_and_leaves_two_empty_squares():
 def test_kaito_setup_place_second_player_puts_the_kaito_on_an_empty_square():
     state = GAME.new_state(seed=5)
     empty = [s for s in range(36) if state.board[s] is None]
-    assert (
-        state.step == "place" and state.current_player == BLACK and state.kaito is None
-    )
+    assert state.step == "place" and state.current_player == BLACK and state.kaito is None
     assert state.legal_actions() == tuple(Place(s) for s in empty)
     tiled = next(s for s in range(36) if state.board[s] is not None)
     assert refusal(state, Place(tiled)) == "kaito.setup.place"
     assert refusal(state, Capture(tiled)) == "kaito.setup.place"
     placed = state.apply(Place(empty[1]))
-    assert (
-        placed.kaito == empty[1]
-        and placed.current_player == RED
-        and placed.step == "move"
-    )
+    assert placed.kaito == empty[1] and placed.current_player == RED and placed.step == "move"
     assert state.kaito is None  # the old state is untouched
 
 
@@ -85,9 +77,7 @@ def test_kaito_move_jump_over_tiles_is_the_default_reading():
 
 
 def test_kaito_move_first_tile_variant_stops_at_the_first_tile():
-    state = position(
-        {"c4": "s", "c6": "h", "a3": "A", "b3": "S"}, jump_over_tiles=False
-    )
+    state = position({"c4": "s", "c6": "h", "a3": "A", "b3": "S"}, jump_over_tiles=False)
     assert {str(a) for a in state.legal_actions()} == {"c4", "b3"}
     assert refusal(state, Capture(sq("c6"))) == "kaito.move.first_tile"
     assert refusal(state, Capture(sq("a3"))) == "kaito.move.first_tile"
@@ -96,9 +86,7 @@ def test_kaito_move_first_tile_variant_stops_at_the_first_tile():
 def test_kaito_capture_takes_the_tile_of_either_colour():
     state = position({"c6": "h", "a3": "S"})
     took_black = state.apply(Capture(sq("c6")))
-    assert (
-        took_black.captured[RED] == (tile("h"),) and took_black.current_player == BLACK
-    )
+    assert took_black.captured[RED] == (tile("h"),) and took_black.current_player == BLACK
     took_own = state.apply(Capture(sq("a3")))
     assert took_own.captured[RED] == (tile("S"),)
     assert took_own.swords(RED) == 6  # own captured tiles are out of play
@@ -131,15 +119,11 @@ def test_kaito_trade_when_no_pause_when_nothing_can_be_bought():
 def test_kaito_trade_mons_only_the_opponents_mons_pay():
     # Red holds his own Mon 3 (dead) and a black Mon 1: worth 1 to spend, not 4.
     state = position({"c6": "b"}, red="Ca", black="S")
-    paused = state.apply(
-        Capture(sq("c6"))
-    )  # now a black 2 and a black 1: worth 3, no trade
+    paused = state.apply(Capture(sq("c6")))  # now a black 2 and a black 1: worth 3, no trade
     assert paused.step == "move"
     rich = position({"c6": "c"}, red="Cab", black="S").apply(Capture(sq("c6")))
     assert rich.step == "trade"
-    assert (
-        refusal(rich, Trade("sword", (3, 3))) == "kaito.trade.mons"
-    )  # one black 3 only
+    assert refusal(rich, Trade("sword", (3, 3))) == "kaito.trade.mons"  # one black 3 only
     assert Trade("sword", (3, 1)) in rich.legal_actions()
 
 
@@ -170,10 +154,7 @@ def test_kaito_trade_change_overpaying_spends_every_mon_given():
     paused = position({"c6": "c"}, red="c", black="S").apply(Capture(sq("c6")))
     traded = paused.apply(Trade("sword", (3, 3)))
     assert traded.mons_to_spend(RED) == 0
-    assert (
-        tile("c") not in traded.captured[RED]
-        and tile("c") not in traded.captured[BLACK]
-    )
+    assert tile("c") not in traded.captured[RED] and tile("c") not in traded.captured[BLACK]
     assert tile("c") not in traded.board
 
 
@@ -234,10 +215,7 @@ def test_kaito_end_blocked_a_capture_can_leave_the_opponent_stranded():
     state = position({"c6": "h"}, mons=False)
     assert state.board[sq("a6")] is None and state.board[sq("c1")] is None
     after = state.apply(Capture(sq("c6")))
-    assert (
-        after.outcome().winners == (RED,)
-        and after.outcome().reason.rule == "kaito.end.blocked"
-    )
+    assert after.outcome().winners == (RED,) and after.outcome().reason.rule == "kaito.end.blocked"
 
 
 def test_kaito_end_over_nothing_moves_after_the_end():
@@ -249,9 +227,7 @@ def test_every_rule_id_cited_is_in_the_catalogue():
     import pathlib
     import re
 
-    source = "".join(
-        p.read_text() for p in pathlib.Path(gamekit.__file__).parent.rglob("*.py")
-    )
+    source = "".join(p.read_text() for p in pathlib.Path(gamekit.__file__).parent.rglob("*.py"))
     cited = set(re.findall(r'"(kaito\.[a-z_.]+)"', source))
     assert cited <= set(GAME.rules), cited - set(GAME.rules)
     assert "kaito.trade.helmet" in GAME.rules

@@ -71,13 +71,8 @@ def test_any_text_loads_or_raises_invalid_position(text):
 
 
 JSONISH = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-5, 40)
-    | st.text(CODE_ALPHABET, max_size=8),
-    lambda inner: (
-        st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner)
-    ),
+    st.none() | st.booleans() | st.integers(-5, 40) | st.text(CODE_ALPHABET, max_size=8),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner),
     max_leaves=12,
 )
 
