@@ -1,0 +1,355 @@
+"""The Kaito game app: a live board, the captured tiles, a move log, and the controls.
+
+Data flows one way. A click on the board becomes a square; the square becomes an action (placing
+the Kaito during set-up, a capture after it); the match plays it (a new state) or the engine
+refuses it (a reason, shown with its rule id in the "why" panel); then :meth:`KaitoApp.refresh`
+redraws everything from ``match.state``. Against the computer, the computer's turn follows the
+player's in the same handler (it answers in under 300 ms).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+import gamekit
+from gamekit import IllegalAction, Match
+from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
+from widgets import kaito_words as words
+from widgets import theme
+from widgets.kaito_board import KaitoBoard
+
+MODES = (
+    ("Two players, one screen", "hotseat"),
+    ("You play Red against the computer", "red"),
+    ("You play Black against the computer", "black"),
+)
+LEVELS = (
+    ("Beginner (random moves)", "random"),
+    ("Greedy (one move ahead)", "greedy"),
+    ("Strong (looks ahead)", "search"),
+)
+
+
+class KaitoApp:
+    """A full game of Kaito, hot-seat or against the computer.
+
+    ``state`` starts the game from a position (else a new game from ``seed``); ``mode`` is
+    "hotseat", "red" or "black" (the colour the human plays); ``level`` is one of
+    ``GAME.levels``. Display the app itself, or put ``app.widget`` in a layout.
+    """
+
+    def __init__(
+        self,
+        state: KaitoState | None = None,
+        *,
+        seed: int = 1,
+        mode: str = "hotseat",
+        level: str = "greedy",
+        canvas: Any = None,
+    ) -> None:
+        start = state if state is not None else GAME.new_state(seed=seed)
+        self.match = Match(start)
+        self.board = KaitoBoard(start, canvas=canvas)
+        self._computer = GAME.computer(level, seed=seed)
+        self._hint: int | None = None
+        self._refused: int | None = None
+        self._syncing = False
+
+        self.status = w.HTML().add_class("gk-status")
+        self.why = w.HTML(words.rule_html("kaito.goal")).add_class("gk-why").add_class("gk-tip")
+        self.hands = w.HTML().add_class("gk-hands")
+        self.moves = w.Select(
+            options=[("start", 0)], value=0, rows=12, layout=w.Layout(width="100%")
+        )
+        self.moves.add_class("gk-log")
+        self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
+        self.trades.add_class("gk-trades")
+
+        self.undo_button = w.Button(description="Undo", icon="undo", layout=_narrow())
+        self.redo_button = w.Button(description="Redo", icon="redo", layout=_narrow())
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", layout=_narrow())
+        self.computer_button = w.Button(
+            description="Computer plays", icon="play", tooltip="Let the computer play this turn"
+        )
+        self.mode = w.Dropdown(options=MODES, value=mode, description="Mode")
+        self.level = w.Dropdown(options=LEVELS, value=level, description="Computer")
+        self.seed = w.BoundedIntText(
+            value=seed, min=0, max=10**9, description="Seed", layout=_narrow(170)
+        )
+        self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
+        self.show_targets = w.Checkbox(
+            value=True, description="Show where the Kaito can go", indent=False
+        )
+        for button in (self.undo_button, self.redo_button, self.hint_button, self.computer_button):
+            button.add_class(f"gk-{button.description.split()[0].lower()}")
+        self.new_button.add_class("gk-new")
+
+        self.board.on_square(self._on_square)
+        self.moves.observe(self._on_log_select, names="value")
+        self.undo_button.on_click(self._on_undo)
+        self.redo_button.on_click(self._on_redo)
+        self.hint_button.on_click(self._on_hint)
+        self.computer_button.on_click(self._on_computer)
+        self.new_button.on_click(self._on_new_game)
+        self.mode.observe(self._on_mode, names="value")
+        self.level.observe(self._on_level, names="value")
+        self.show_targets.observe(self._on_show_targets, names="value")
+
+        side = w.VBox(
+            [
+                self.hands,
+                w.HTML("<b>Moves</b> <small>(click one to look back)</small>"),
+                self.moves,
+            ],
+            layout=w.Layout(width="340px", margin="0 0 0 16px"),
+        )
+        self.widget = w.VBox(
+            [
+                w.HTML(theme.CSS),
+                self.status,
+                w.HBox([self.board.widget, side]),
+                self.trades,
+                self.why,
+                w.HBox(
+                    [self.undo_button, self.redo_button, self.hint_button, self.computer_button]
+                ),
+                w.HBox([self.mode, self.level]),
+                w.HBox([self.seed, self.new_button, self.show_targets]),
+            ]
+        ).add_class("gk-app")
+        self.widget.add_class("gk-kaito-app")
+        self._play_computer_turns()
+        self.refresh()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # -- what the app shows ----------------------------------------------------------------
+
+    @property
+    def state(self) -> KaitoState:
+        """The position on the board (the match's current ply)."""
+        return self.match.state  # type: ignore[return-value]
+
+    def computer_colour(self) -> int | None:
+        """The colour the computer plays, or None in a two-player game."""
+        return {"hotseat": None, "red": 1, "black": 0}[self.mode.value]
+
+    def refresh(self) -> None:
+        """Redraw everything from the match: board, status, captures, log, trade dialog."""
+        state = self.state.view(self._viewer())
+        self.board.show(state, last=self._last_move(), hint=self._hint, refused=self._refused)
+        text = words.status(state)
+        if self._computers_turn():
+            text += " (the computer's turn: press “Computer plays”)"
+        self.status.value = f"<b>Move {self.match.ply + 1}.</b> {text}"
+        self.hands.value = (
+            words.material_html(state) + words.hand_html(state, 0) + words.hand_html(state, 1)
+        )
+        self._refresh_log()
+        self._refresh_trades(state)
+        self.undo_button.disabled = not self.match.can_undo
+        self.redo_button.disabled = not self.match.can_redo
+        self.hint_button.disabled = self.computer_button.disabled = state.is_over
+
+    def _viewer(self) -> int | None:
+        computer = self.computer_colour()
+        return None if computer is None else 1 - computer
+
+    def _last_move(self) -> tuple[int | None, int] | None:
+        """Where the Kaito came from and went to in the latest capture or placing."""
+        for ply in range(self.match.ply, 0, -1):
+            action = self.match.actions[ply - 1]
+            if isinstance(action, Capture | Place):
+                before = self.match.states[ply - 1]
+                return (before.kaito, action.square)  # type: ignore[attr-defined]
+        return None
+
+    def _refresh_log(self) -> None:
+        states, actions = self.match.states, self.match.actions
+        options = [("start", 0)] + [
+            (f"{ply:>3}. {words.describe(states[ply - 1], actions[ply - 1])}", ply)  # type: ignore[arg-type]
+            for ply in range(1, len(actions) + 1)
+        ]
+        self._syncing = True
+        try:
+            if list(self.moves.options) != options:
+                self.moves.options = options
+            self.moves.value = self.match.ply
+        finally:
+            self._syncing = False
+
+    def _refresh_trades(self, state: KaitoState) -> None:
+        for old in self.trades.children:
+            old.close()
+        if state.step != "trade" or state.is_over or self._computers_turn():
+            self.trades.children = ()
+            self.trades.layout.display = "none"
+            return
+        buttons: list[w.Widget] = [w.HTML("<b>Mons trade:</b>&nbsp;")]
+        for action in state.legal_actions():
+            if isinstance(action, Trade):
+                label = words.trade_label(action)
+                button = w.Button(
+                    description=label, tooltip=str(action), layout=w.Layout(width="auto")
+                )
+            else:
+                button = w.Button(
+                    description="End turn, no trade", tooltip=str(action), button_style="warning"
+                )
+                button.add_class("gk-end-turn")
+            button.add_class("gk-trade")
+            button.on_click(self._on_trade_click)
+            buttons.append(button)
+        self.trades.children = tuple(buttons)
+        self.trades.layout.display = "flex"
+
+    def _say(self, html: str, kind: str = "") -> None:
+        """Put a message in the "why" panel: "" a refusal, "ok" a move made, "tip" advice."""
+        self.why.value = html
+        for name in ("gk-ok", "gk-tip"):
+            self.why.remove_class(name)
+        if kind:
+            self.why.add_class(f"gk-{kind}")
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, action: Any) -> bool:
+        """Play ``action`` (or its text) for the player to act. Refused: say why and change
+        nothing. Played: let the computer answer if it is its turn, then redraw."""
+        state = self.state
+        try:
+            if isinstance(action, str):
+                action = GAME.parse_action(action, state)
+            self.match.play(action)
+        except (IllegalAction, gamekit.InvalidAction) as err:
+            reason = getattr(err, "reason", None)
+            self._say(words.reason_html(reason) if reason else str(err))
+            self.refresh()
+            return False
+        self._hint = self._refused = None
+        self._say(words.rule_html(_rule_of(action), words.describe(state, action) + "."), "ok")
+        self.refresh()
+        self._play_computer_turns()
+        self.refresh()
+        return True
+
+    def _play_computer_turns(self) -> None:
+        """Let the computer play while it is its turn (a turn may be a capture and a trade)."""
+        said = []
+        while self._computers_turn():
+            before = self.state
+            action = self.match.play_computer(self._computer)
+            said.append(words.describe(before, action))
+        if said:
+            self._say("<b>Computer:</b> " + "; ".join(said) + ".", "ok")
+
+    def _computers_turn(self) -> bool:
+        computer = self.computer_colour()
+        return computer is not None and self.state.current_player == computer
+
+    # -- handlers --------------------------------------------------------------------------
+
+    def _on_square(self, square: int) -> None:
+        state = self.state
+        self._hint = None
+        if state.is_over:
+            self._say(words.reason_html(state.why_illegal(Capture(square)), lead="Game over"))
+            return
+        if self._computers_turn():
+            self._say("It is the computer's turn: press “Computer plays”.", "tip")
+            return
+        action = Place(square) if state.step == "place" else Capture(square)
+        reason = state.why_illegal(action)
+        if reason is not None:
+            self._refused = square
+            self._say(words.reason_html(reason))
+            self.refresh()
+            return
+        self.play(action)
+
+    def _on_trade_click(self, button: w.Button) -> None:
+        self.play(button.tooltip)
+
+    def _on_undo(self, _: Any = None) -> None:
+        self.match.undo()
+        while self._computers_turn() and self.match.can_undo:
+            self.match.undo()
+        self._after_travel()
+
+    def _on_redo(self, _: Any = None) -> None:
+        self.match.redo()
+        while self._computers_turn() and self.match.can_redo:
+            self.match.redo()
+        self._after_travel()
+
+    def _on_log_select(self, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        self.match.jump(change["new"])
+        self._after_travel()
+
+    def _after_travel(self) -> None:
+        self._hint = self._refused = None
+        self._say(f"Looking at move {self.match.ply + 1}; play on from here, or use Redo.", "tip")
+        self.refresh()
+
+    def _on_hint(self, _: Any = None) -> None:
+        state = self.state
+        if state.is_over:
+            return
+        hint = GAME.hint(state)
+        action = hint.action
+        self._hint = action.square if isinstance(action, Capture | Place) else None
+        self._say(f"<b>Hint</b> ({action}): {hint.text}", "tip")
+        self.refresh()
+
+    def _on_computer(self, _: Any = None) -> None:
+        """The computer plays the whole current turn, for whichever side is to act."""
+        if self.state.is_over:
+            return
+        player = self.state.current_player
+        said = []
+        while self.state.current_player == player and not self.state.is_over:
+            before = self.state
+            said.append(words.describe(before, self.match.play_computer(self._computer)))
+        self._hint = self._refused = None
+        self._say("<b>Computer:</b> " + "; ".join(said) + ".", "ok")
+        self._play_computer_turns()
+        self.refresh()
+
+    def _on_new_game(self, _: Any = None) -> None:
+        self.match = Match(GAME.new_state(seed=self.seed.value))
+        self._computer = GAME.computer(self.level.value, seed=self.seed.value)
+        self._hint = self._refused = None
+        self._say(words.rule_html("kaito.setup.place"), "tip")
+        self._play_computer_turns()
+        self.refresh()
+
+    def _on_mode(self, _: Any = None) -> None:
+        self._play_computer_turns()
+        self.refresh()
+
+    def _on_level(self, change: dict[str, Any]) -> None:
+        self._computer = GAME.computer(change["new"], seed=self.seed.value)
+
+    def _on_show_targets(self, change: dict[str, Any]) -> None:
+        self.board.show_targets = change["new"]
+        self.refresh()
+
+
+def _rule_of(action: object) -> str:
+    """The rule a legal action applies, for the tip after it is played."""
+    if isinstance(action, Place):
+        return "kaito.setup.place"
+    if isinstance(action, Trade):
+        return f"kaito.trade.{action.kind}"
+    if isinstance(action, EndTurn):
+        return "kaito.trade.when"
+    return "kaito.capture"
+
+
+def _narrow(px: int = 110) -> w.Layout:
+    return w.Layout(width=f"{px}px")

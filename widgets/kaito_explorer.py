@@ -1,0 +1,314 @@
+"""The Kaito explorer: set up any position, share it, and ask what is legal and what to play.
+
+A position comes from a code (pasted, or from the page's ``?pos=`` link) or from the editor: pick
+a tool, click squares. Every edit is checked by the engine (:func:`gamekit.kaito.code.decode`),
+so an impossible position is refused with the reason and the position on the board stays as it
+was. Tiles never vanish: a tile taken off the board goes to a player's captures, and a tile put
+on the board comes from the captures (or, for a Mon, from those spent in trades), so the 36
+tiles stay accounted for, as the rules require.
+
+>>> explorer = KaitoExplorer("SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -")
+>>> explorer.edit("take_black", "f3")
+True
+>>> explorer.code.value
+'SSbSSS/SH1HHs/h3S1/ss1ssh/hAsABB/CCAaaa r move c3 - s'
+>>> explorer.edit("S", "a1")
+False
+>>> explorer.message.value
+'a1 holds a red Sword: take it off the board first (a “Captured by” tool).'
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets as w
+
+from gamekit import InvalidPosition
+from gamekit.kaito import GAME, KaitoState, parse_square, square_name
+from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
+from widgets import kaito_words as words
+from widgets import theme
+from widgets.kaito_board import KaitoBoard
+
+TOOLS = (
+    *((f"Red {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour == 0),
+    *((f"Black {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour),
+    ("Captured by Red", "take_red"),
+    ("Captured by Black", "take_black"),
+    ("Kaito", "kaito"),
+)
+"""What a click on the board does: put that tile there, take the tile off into a player's
+captures, or move the Kaito there (a click on the Kaito lifts it off, for a set-up position)."""
+
+
+class KaitoExplorer:
+    """The explorer, on the position ``code`` (a new game's set-up when None or unreadable).
+
+    Display it, or put ``explorer.widget`` in a layout. ``canvas`` is for tests.
+    """
+
+    def __init__(self, code: str | None = None, *, canvas: Any = None) -> None:
+        self.state: KaitoState = GAME.new_state(seed=1)
+        self.board = KaitoBoard(self.state, canvas=canvas, show_targets=False)
+        self.code = w.Text(
+            description="Code", continuous_update=False, layout=w.Layout(width="560px")
+        )
+        self.code.add_class("gk-code")
+        self.load_button = w.Button(description="Load", icon="upload")
+        self.load_button.add_class("gk-load")
+        self.link = w.HTML().add_class("gk-link")
+        self.message = w.HTML().add_class("gk-explorer-message")
+        self.tool = w.ToggleButtons(options=TOOLS, value="take_red", description="Click puts")
+        self.tool.style.button_width = "118px"
+        self.turn = w.ToggleButtons(options=(("Red", 0), ("Black", 1)), description="To play")
+        self.step = w.Dropdown(
+            options=(("place the Kaito (set-up)", "place"), ("move", "move"), ("trade", "trade")),
+            description="Step",
+        )
+        self.red_hand = w.Text(description="Red holds", continuous_update=False)
+        self.black_hand = w.Text(description="Black holds", continuous_update=False)
+        self.legal_button = w.Button(description="What is legal?", icon="list")
+        self.legal_button.add_class("gk-legal")
+        self.suggest_button = w.Button(description="Computer suggests", icon="lightbulb-o")
+        self.suggest_button.add_class("gk-suggest")
+        self.play_button = w.Button(description="Play from here", icon="play")
+        self.play_button.add_class("gk-play")
+        self.answer = w.HTML().add_class("gk-why").add_class("gk-tip")
+        self.game_area = w.VBox()
+        self.app: Any = None
+        self._syncing = False
+
+        self.board.on_square(self._on_square)
+        self.load_button.on_click(lambda _: self.load(self.code.value))
+        self.code.observe(self._on_code, names="value")
+        for control in (self.turn, self.step, self.red_hand, self.black_hand):
+            control.observe(self._on_control, names="value")
+        self.legal_button.on_click(lambda _: self.show_legal())
+        self.suggest_button.on_click(lambda _: self.suggest())
+        self.play_button.on_click(lambda _: self.play_from_here())
+
+        controls = w.VBox(
+            [self.turn, self.step, self.red_hand, self.black_hand],
+            layout=w.Layout(margin="0 0 0 16px"),
+        )
+        self.widget = w.VBox(
+            [
+                w.HTML(theme.CSS),
+                w.HBox([self.code, self.load_button]),
+                self.link,
+                self.message,
+                self.tool,
+                w.HBox([self.board.widget, controls]),
+                w.HBox([self.legal_button, self.suggest_button, self.play_button]),
+                self.answer,
+                self.game_area,
+            ]
+        ).add_class("gk-explorer")
+        if code is None or not self.load(code):
+            self._show(self.state)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # -- positions in and out ------------------------------------------------------------------
+
+    def load(self, code: str) -> bool:
+        """Show the position ``code``; a code that cannot be read is refused with the reason
+        and the position shown stays."""
+        try:
+            state = GAME.from_code(code.strip())
+        except InvalidPosition as err:
+            self._refuse(f"This code cannot be read: {err}")
+            return False
+        self._show(state)
+        self._tell("")
+        return True
+
+    def link_for(self, state: KaitoState) -> str:
+        """The relative link that opens this page on ``state``."""
+        return f"kaito.ipynb?pos={quote(state.to_code())}"
+
+    # -- the editor ----------------------------------------------------------------------------
+
+    def edit(self, tool: str, square: int | str) -> bool:
+        """Use ``tool`` (a value of ``TOOLS``) on ``square`` (a number or a name like "c4").
+        Returns whether the position changed; a refusal says why and changes nothing."""
+        square = parse_square(square) if isinstance(square, str) else square
+        parts = _Parts(self.state)
+        name = square_name(square)
+        here = parts.board[square]
+        if tool in ("take_red", "take_black"):
+            if here is None:
+                return self._refuse(f"{name} is empty: there is no tile to take.")
+            if parts.kaito == square:
+                return self._refuse(f"{name} lies under the Kaito: move the Kaito first.")
+            parts.board[square] = None
+            parts.hands[0 if tool == "take_red" else 1] += LETTERS[here]
+        elif tool == "kaito":
+            if parts.kaito == square:
+                parts.kaito, parts.step = None, "place"
+            else:
+                parts.kaito = square
+                parts.step = "move" if parts.step == "place" else parts.step
+        else:
+            tile = TILE_OF_LETTER[tool]
+            if here is not None:
+                return self._refuse(
+                    f"{name} holds a {here.label}: take it off the board first "
+                    "(a “Captured by” tool)."
+                )
+            held = [i for i, hand in enumerate(parts.hands) if tool in hand]
+            if held:
+                parts.hands[held[0]] = parts.hands[held[0]].replace(tool, "", 1)
+            elif tile.kind != "mon" or parts.count(tool) >= FULL_COUNT[tile]:
+                count = FULL_COUNT[tile]
+                return self._refuse(f"All {count} {tile.label}s are already on the board.")
+            parts.board[square] = tile
+        return self._try(parts.code())
+
+    def _on_code(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.load(change["new"])
+
+    def _on_square(self, square: int) -> None:
+        self.edit(self.tool.value, square)
+
+    def _on_control(self, _: Any) -> None:
+        if self._syncing:
+            return
+        parts = _Parts(self.state)
+        parts.player, parts.step = self.turn.value, self.step.value
+        parts.hands = [_letters(self.red_hand.value), _letters(self.black_hand.value)]
+        if not self._try(parts.code()):
+            self._show(self.state)  # put the controls back as they were
+
+    def _try(self, code: str) -> bool:
+        try:
+            state = GAME.from_code(code)
+        except InvalidPosition as err:
+            return self._refuse(f"Not a possible position: {err}")
+        self._show(state)
+        self._tell("")
+        return True
+
+    # -- questions -----------------------------------------------------------------------------
+
+    def show_legal(self) -> None:
+        """List what the player to act may do here, in words."""
+        state = self.state
+        outcome = state.outcome()
+        if outcome is not None:
+            self._answer(f"The game is over: {escape(outcome.reason.text)}")
+            return
+        items = "".join(
+            f"<li>{escape(words.describe(state, a))}</li>" for a in state.legal_actions()
+        )
+        self._answer(f"<b>{words.status(state)}</b><ul>{items}</ul>")
+
+    def suggest(self) -> None:
+        """What the computer would play here, and why."""
+        if self.state.is_over:
+            self._answer("The game is over: nothing to play.")
+            return
+        hint = GAME.hint(self.state)
+        square = getattr(hint.action, "square", None)
+        self.board.show(self.state, hint=square)
+        self._answer(f"<b>The computer would play {hint.action}.</b> {escape(hint.text)}")
+
+    def play_from_here(self) -> None:
+        """Open a game on this position below the explorer."""
+        from widgets.kaito_app import KaitoApp
+
+        self.app = KaitoApp(self.state)
+        self.game_area.children = (self.app.widget,)
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def _show(self, state: KaitoState) -> None:
+        self.state = state
+        self.board.show(state)
+        code = state.to_code()
+        red, black = (_Parts.hand_text(hand) for hand in state.captured)
+        self._syncing = True
+        try:
+            self.code.value = code
+            self.turn.value = state.to_play
+            self.step.value = state.step
+            self.red_hand.value, self.black_hand.value = red, black
+        finally:
+            self._syncing = False
+        link = self.link_for(state)
+        self.link.value = (
+            f'Link to this position: <a href="{escape(link)}" target="_blank">{escape(link)}</a>'
+        )
+        self.answer.value = ""
+
+    def _refuse(self, text: str) -> bool:
+        self._tell(text, error=True)
+        return False
+
+    def _tell(self, text: str, *, error: bool = False) -> None:
+        self.message.value = escape(text)
+        if error:
+            self.message.add_class("gk-error")
+        else:
+            self.message.remove_class("gk-error")
+
+    def _answer(self, html: str) -> None:
+        self.answer.value = html
+
+
+class _Parts:
+    """A position taken apart for editing, and put back together as a code."""
+
+    def __init__(self, state: KaitoState) -> None:
+        self.board = list(state.board)
+        self.kaito = state.kaito
+        self.player = state.to_play
+        self.step = state.step
+        self.hands = [self.hand_text(hand) for hand in state.captured]
+
+    @staticmethod
+    def hand_text(hand: Any) -> str:
+        return "".join(LETTERS[t] for t in hand)
+
+    def count(self, letter: str) -> int:
+        on_board = sum(1 for t in self.board if t is not None and LETTERS[t] == letter)
+        return on_board + sum(hand.count(letter) for hand in self.hands)
+
+    def code(self) -> str:
+        rows = []
+        for r in range(6):
+            row, gap = "", 0
+            for tile in self.board[r * 6 : r * 6 + 6]:
+                if tile is None:
+                    gap += 1
+                    continue
+                row += (str(gap) if gap else "") + LETTERS[tile]
+                gap = 0
+            rows.append(row + (str(gap) if gap else ""))
+        kaito = "-" if self.kaito is None else square_name(self.kaito)
+        red, black = (hand or "-" for hand in self.hands)
+        return f"{'/'.join(rows)} {'rb'[self.player]} {self.step} {kaito} {red} {black}"
+
+
+def _letters(text: str) -> str:
+    """Captured tiles typed by a person: spaces, commas and dashes are ignored."""
+    return "".join(c for c in text if c not in " ,-")
+
+
+def position_from_query(query_string: str) -> tuple[KaitoState | None, str | None]:
+    """The position in a page's query string: ``(state, None)`` for a good ``pos``,
+    ``(None, None)`` without one, ``(None, message)`` for a code that cannot be read."""
+    from widgets.query import parameters
+
+    code = parameters(query_string).get("pos")
+    if code is None:
+        return None, None
+    try:
+        return GAME.from_code(code), None
+    except InvalidPosition as err:
+        return None, f"The position code in this link cannot be read: {err}"

@@ -1,0 +1,100 @@
+"""Serve the app: Voilà over the ``notebooks/`` folder, on loopback, tuned for board games.
+
+``tabletop-serve`` (or ``python -m widgets.serve``) starts Voilà in directory mode:
+
+- ``/`` opens the landing page (``index.ipynb``), keeping the query string, so
+  ``/?game=kaito&pos=<code>`` opens Kaito on that position;
+- ``/voila/render/kaito.ipynb?pos=<code>`` opens a game's notebook directly;
+- idle kernels are culled (a closed tab does not stop its kernel in Voilà 0.5: without culling,
+  every visit would leave a kernel of about 70 MB behind);
+- Nagle's algorithm is turned off on the kernel websocket. Tornado leaves it on, so a widget
+  message sent soon after another waits for the browser's delayed ACK: a click's repaint takes
+  about 50 ms instead of 10-15 (``benchmarks/browser.py`` measures both, with ``--nagle``).
+
+Kernels are not preheated: a preheated kernel runs the notebook before its page is asked for, so
+it can only read ``?pos=`` by importing Voilà in the kernel, which costs about 45 MB per kernel.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+"""The notebooks served: the landing page and one per game."""
+
+
+def no_nagle() -> None:
+    """Make Voilà's kernel websocket send each message at once (TCP_NODELAY)."""
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+    if getattr(VoilaKernelWebsocketHandler, "_tabletop_nodelay", False):
+        return
+    original = VoilaKernelWebsocketHandler.open
+
+    async def open_without_nagle(self: Any, *args: Any, **kwargs: Any) -> Any:
+        self.set_nodelay(True)
+        return await original(self, *args, **kwargs)
+
+    VoilaKernelWebsocketHandler.open = open_without_nagle
+    VoilaKernelWebsocketHandler._tabletop_nodelay = True
+
+
+def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str]:
+    """The command line given to Voilà (``extra``: further Voilà options, passed on as given)."""
+    return [
+        str(args.root),
+        "--no-browser",
+        f"--port={args.port}",
+        "--Voila.ip=127.0.0.1",
+        f"--MappingKernelManager.cull_idle_timeout={args.cull_idle}",
+        f"--MappingKernelManager.cull_interval={args.cull_interval}",
+        "--MappingKernelManager.cull_connected=False",
+        "--VoilaConfiguration.show_tracebacks=False",
+        *extra,
+    ]
+
+
+def parser() -> argparse.ArgumentParser:
+    """The options of ``tabletop-serve``."""
+    p = argparse.ArgumentParser(
+        prog="tabletop-serve",
+        description=__doc__.splitlines()[0],
+        epilog="Other options (--VoilaConfiguration.x=y ...) are passed on to Voilà.",
+    )
+    p.add_argument("--port", type=int, default=8866, help="port on 127.0.0.1 (default 8866)")
+    p.add_argument("--root", type=Path, default=NOTEBOOKS, help="folder of notebooks to serve")
+    p.add_argument(
+        "--cull-idle", type=int, default=300, help="seconds before an idle kernel is stopped"
+    )
+    p.add_argument(
+        "--cull-interval", type=int, default=60, help="seconds between checks for idle kernels"
+    )
+    p.add_argument(
+        "--nagle", action="store_true", help="keep Nagle's algorithm (only to measure its cost)"
+    )
+    return p
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Start the server (blocks until interrupted)."""
+    args, extra = parser().parse_known_args(argv)
+    from tornado.web import RedirectHandler
+    from voila.app import Voila
+
+    if not args.nagle:
+        no_nagle()
+
+    class TabletopVoila(Voila):
+        """Voilà with ``/`` leading to the landing page rather than a file listing."""
+
+        def init_handlers(self) -> list:
+            landing = (r"/?", RedirectHandler, {"url": "/voila/render/index.ipynb"})
+            return [landing, *super().init_handlers()]
+
+    TabletopVoila.launch_instance(argv=voila_arguments(args, extra))
+
+
+if __name__ == "__main__":
+    main()
