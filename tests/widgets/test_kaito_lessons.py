@@ -1,0 +1,81 @@
+"""The walkthrough's exercises: every right answer accepted, wrong ones explained by the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.canvas import RecordingCanvas
+from widgets.kaito_lessons import LESSON_PLANS, LESSONS
+
+
+def lesson(name: str):
+    canvas = RecordingCanvas()
+    made = LESSONS[name](canvas=canvas)
+    canvas.connect()
+    return made
+
+
+@pytest.mark.parametrize("name", list(LESSON_PLANS))
+def test_every_lesson_can_be_solved_and_shows_its_position(name: str) -> None:
+    made = lesson(name)
+    assert made.board.canvas.layer("background").tags("slot")
+    for square in range(36):  # some click does it (possibly followed by a trade)
+        made.reset()
+        made.board.click_square(square)
+        for button in made.trades.children:
+            if button.description != "End turn":
+                button.click()
+                break
+        if made.solved:
+            assert "Well done" in made.feedback.value
+            return
+    pytest.fail(f"no click solves the lesson {name}")
+
+
+def test_both_black_swords_are_right_answers() -> None:
+    made = lesson("sword")
+    assert made.play("c5").startswith("Well done")
+    made.reset()
+    assert made.play("f3").startswith("Well done")
+    made.reset()
+    assert made.play("a3").startswith("Not this time")  # a black Helmet
+
+
+def test_a_refused_click_cites_the_rule_and_keeps_the_position() -> None:
+    made = lesson("move")
+    made.board.click_square(0)  # a1: diagonal from c3
+    assert "kaito.move.line" in made.feedback.value and made.state == made.start
+    assert made.board.canvas.layer("highlights").tags("refused") == ["refused:a1"]
+    made.board.click_square(15)  # d3: empty
+    assert "kaito.move.tile" in made.feedback.value and made.state == made.start
+
+
+def test_the_trade_lesson_wants_the_sword_bought_back() -> None:
+    made = lesson("trade")
+    assert "Now you may trade" in made.play("c5")
+    assert made.play("end").startswith("Not this time")
+    made.reset()
+    made.play("c5")
+    assert made.play("S=3+1").startswith("Well done")
+
+
+def test_the_winning_lesson_knows_the_losing_move() -> None:
+    made = lesson("win")
+    feedback = made.play("f3")  # Red's own last Helmet
+    assert feedback.startswith("Not this time") and "kaito.end.helmets" in feedback
+    made.reset()
+    assert "kaito.end.swords" in made.play("c5")
+
+
+def test_show_me_marks_a_square() -> None:
+    made = lesson("sword")
+    made.show_me.click()
+    assert made.board.canvas.layer("highlights").tags("hint")
+    assert "A way to do it" in made.feedback.value
+
+
+def test_after_the_exercise_clicks_ask_for_a_new_start() -> None:
+    made = lesson("sword")
+    made.play("c5")
+    made.board.click_square(0)
+    assert "Start again" in made.feedback.value

@@ -1,0 +1,86 @@
+"""The landing page's cards and links, the query string, and the server's settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets import serve
+from widgets.landing import GAMES, linked_game, page
+from widgets.query import parameters
+
+GOOD = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
+
+
+def html_of(widget) -> str:
+    """Every HTML string shown in a widget tree."""
+    found = [getattr(widget, "value", "")] if isinstance(getattr(widget, "value", ""), str) else []
+    for child in getattr(widget, "children", ()):
+        found.append(html_of(child))
+    return "\n".join(found)
+
+
+def test_the_landing_page_has_a_card_per_game_and_links_the_playable_ones() -> None:
+    shown = html_of(page({}))
+    for card in GAMES:
+        assert f"gk-card-{card.name}" in shown
+    assert 'href="kaito.ipynb"' in shown
+    assert shown.count("coming") == sum(1 for c in GAMES if c.notebook is None)
+
+
+def test_a_game_link_opens_the_position() -> None:
+    shown = page({"game": "kaito", "pos": GOOD})
+    assert "Playing from the position in the link" in html_of(shown)
+    assert "gk-error" not in str([c._dom_classes for c in shown.children])
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ({"game": "chess"}, "There is no game called"),
+        ({"game": "dojo"}, "coming soon"),
+        ({"game": "kaito", "pos": "<script>alert(1)</script>"}, "cannot be read"),
+    ],
+)
+def test_bad_links_say_what_is_wrong_without_echoing_markup(query, message) -> None:
+    shown = page(query)
+    errors = [c for c in shown.children if "gk-error" in c._dom_classes]
+    assert errors and message in errors[0].value
+    assert "<script>" not in html_of(shown)
+
+
+def test_a_game_page_without_a_link_shows_nothing_extra() -> None:
+    assert linked_game("kaito", {}).children == ()
+
+
+def test_query_parameters_are_data_only() -> None:
+    assert parameters("pos=a%20b&pos=c&x") == {"pos": "a b", "x": ""}
+    assert parameters("pos=" + "S" * 5000) == {}
+
+
+def test_the_server_binds_loopback_culls_kernels_and_passes_options_on() -> None:
+    args, extra = serve.parser().parse_known_args(["--port=9001", "--Voila.theme=dark"])
+    command = serve.voila_arguments(args, extra)
+    assert "--Voila.ip=127.0.0.1" in command and "--port=9001" in command
+    assert "--MappingKernelManager.cull_idle_timeout=300" in command
+    assert command[-1] == "--Voila.theme=dark" and command[0].endswith("notebooks")
+
+
+def test_the_kernel_websocket_sends_without_nagle() -> None:
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+    serve.no_nagle()
+    serve.no_nagle()  # idempotent
+    calls = []
+
+    class Fake(VoilaKernelWebsocketHandler):
+        def __init__(self) -> None:
+            pass
+
+        def set_nodelay(self, value: bool) -> None:
+            calls.append(value)
+
+    import asyncio
+
+    with pytest.raises(Exception):  # noqa: B017 (the real open() needs a server; nodelay came first)
+        asyncio.run(Fake().open("kernel"))
+    assert calls == [True]
