@@ -1,0 +1,128 @@
+"""The app as a user meets it: first paint, click-to-repaint latency and kernel memory.
+
+Starts the app's Voilà server on loopback (twice: without Nagle's algorithm, as served, and with
+it, to show what turning it off is worth), opens ``kaito.ipynb`` in headless chromium and prints:
+
+- first paint: from asking for the page to the first board showing pixels;
+- click to repaint: a mouse-down on a lesson board (a refused square, which draws a cross) until
+  the canvas shows the change, timed inside the page; median and 90th percentile of N clicks;
+- kernel memory: the resident size of the page's kernel once everything is shown.
+
+    .venv/bin/python benchmarks/browser.py [--clicks 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from playwright.sync_api import sync_playwright
+from voila_page import CHROMIUM, CHROMIUM_ARGS, local_only, start_server, wait_painted
+
+BOARD = ".gk-lesson-move .gk-board"
+CELL, MARGIN, GAP = 72, 28, 6
+
+# Dispatch a mouse-down at (x, y) of the board, then poll without timer clamping (MessageChannel)
+# until the pixel there changes; resolves to the milliseconds taken.
+CLICK_JS = """([selector, x, y]) => new Promise((resolve, reject) => {
+    const canvas = document.querySelector(selector);
+    const ctx = canvas.getContext('2d');
+    const box = canvas.getBoundingClientRect();
+    const read = () => Array.from(ctx.getImageData(x, y, 1, 1).data).join(',');
+    const before = read();
+    const channel = new MessageChannel();
+    const start = performance.now();
+    channel.port1.onmessage = () => {
+        if (read() !== before) return resolve(performance.now() - start);
+        if (performance.now() - start > 5000) return reject('no repaint within 5 s');
+        channel.port2.postMessage(0);
+    };
+    canvas.dispatchEvent(new MouseEvent('mousedown', {
+        clientX: box.left + x, clientY: box.top + y, bubbles: true}));
+    channel.port2.postMessage(0);
+})"""
+
+
+def center(square: str) -> tuple[float, float]:
+    col, row = "abcdef".index(square[0]), int(square[1]) - 1
+    return (MARGIN + col * (CELL + GAP) + CELL / 2, MARGIN + row * (CELL + GAP) + CELL / 2)
+
+
+def kernel_rss_mb(server_pid: int) -> list[float]:
+    """Resident memory of the server's kernels (its child processes running ipykernel)."""
+    sizes = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            stat = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+            command = (proc / "cmdline").read_bytes()
+            status = (proc / "status").read_text()
+        except OSError:
+            continue
+        if int(stat[1]) == server_pid and b"ipykernel" in command:
+            rss = next(line for line in status.splitlines() if line.startswith("VmRSS"))
+            sizes.append(int(rss.split()[1]) / 1024)
+    return sizes
+
+
+def measure(browser, nagle: bool, clicks: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        process, base = start_server(Path(tmp), *(["--nagle"] if nagle else []))
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 1000})
+            context.route("**/*", local_only)
+            page = context.new_page()
+            start = time.perf_counter()
+            page.goto(f"{base}/voila/render/kaito.ipynb", wait_until="commit")
+            wait_painted(page, ".gk-board", *center("c3"), timeout=60)
+            first_paint = time.perf_counter() - start
+            page.locator(BOARD).scroll_into_view_if_needed()
+            wait_painted(page, BOARD, *center("c3"))
+            page.wait_for_timeout(1000)
+            times = []
+            for i in range(clicks):
+                square = ("a1", "b2")[i % 2]  # each refusal moves the cross: a visible change
+                times.append(page.evaluate(CLICK_JS, [BOARD, *center(square)]))
+                page.wait_for_timeout(60)
+            rss = kernel_rss_mb(process.pid)
+            context.close()
+        finally:
+            process.terminate()
+            process.wait(10)
+    times.sort()
+    return {
+        "first paint (s)": first_paint,
+        "click to repaint median (ms)": statistics.median(times),
+        "click to repaint p90 (ms)": times[int(0.9 * (len(times) - 1))],
+        "kernel RSS (MB)": max(rss) if rss else float("nan"),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=40)
+    args = parser.parse_args()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        results = {
+            "served (no Nagle)": measure(browser, nagle=False, clicks=args.clicks),
+            "with Nagle": measure(browser, nagle=True, clicks=args.clicks),
+        }
+        browser.close()
+    print(f"kaito.ipynb in Voilà on loopback, {args.clicks} clicks on a lesson board")
+    for name, figures in results.items():
+        print(f"\n{name}")
+        for key, value in figures.items():
+            print(f"  {key:<30} {value:8.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""Kaito in the browser: Voilà serves the notebook, chromium clicks the live boards.
+
+What a user sees: the board painted (not a blank canvas), a legal click repainting it, a refused
+click explained with its rule, a ``?pos=`` link opening its position, a bad link explained.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+from voila_page import pixel, wait_changed, wait_painted
+
+pytestmark = pytest.mark.browser
+
+CELL, MARGIN, GAP = 72, 28, 6
+GOOD = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
+
+
+def center(square: str) -> tuple[float, float]:
+    """The middle of a square ("c3") on the board, in CSS pixels from its top left."""
+    col, row = "abcdef".index(square[0]), int(square[1]) - 1
+    return (MARGIN + col * (CELL + GAP) + CELL / 2, MARGIN + row * (CELL + GAP) + CELL / 2)
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+
+
+def test_a_legal_capture_repaints_the_lesson_board(server: str, page: Page) -> None:
+    open_page(page, f"{server}/voila/render/kaito.ipynb")
+    board = ".gk-lesson-sword .gk-board"
+    page.locator(board).scroll_into_view_if_needed(timeout=60_000)
+    kaito_before = wait_painted(page, board, *center("c3"))
+    sword_before = pixel(page, board, *center("f3"))
+    page.locator(board).click(position=dict(zip("xy", center("f3"), strict=True)))
+    expect(page.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
+    assert wait_changed(page, board, *center("f3"), sword_before) != sword_before
+    assert wait_changed(page, board, *center("c3"), kaito_before) != kaito_before
+
+
+def test_a_refused_click_names_the_rule_and_changes_nothing(server: str, page: Page) -> None:
+    open_page(page, f"{server}/voila/render/kaito.ipynb")
+    board = ".gk-lesson-move .gk-board"
+    page.locator(board).scroll_into_view_if_needed(timeout=60_000)
+    kaito = wait_painted(page, board, *center("c3"))
+    page.locator(board).click(position=dict(zip("xy", center("a1"), strict=True)))
+    feedback = page.locator(".gk-lesson-move .gk-feedback")
+    expect(feedback).to_contain_text("kaito.move.line")
+    expect(feedback).to_contain_text("never diagonally")
+    assert pixel(page, board, *center("c3")) == kaito
+
+
+def test_a_position_link_opens_that_position(server: str, page: Page) -> None:
+    open_page(page, f"{server}/voila/render/kaito.ipynb?pos={quote(GOOD)}")
+    linked = page.locator(".gk-linked")
+    expect(linked).to_contain_text("The position from your link", timeout=60_000)
+    board = ".gk-linked .gk-board"
+    x, y = center("c3")
+    r, g, _, _ = wait_painted(page, board, x + 12, y + 12)  # the Kaito's face, beside its star
+    assert r > 150 and g < 100, "the Kaito shows Red, the player to move"
+    expect(page.locator(".gk-code input")).to_have_value(GOOD)
+
+
+def test_the_landing_page_opens_a_game_from_its_link(server: str, page: Page) -> None:
+    open_page(page, f"{server}/?game=kaito&pos={quote(GOOD)}")
+    expect(page.locator(".gk-landing")).to_contain_text("Playing from the position", timeout=60_000)
+    wait_painted(page, ".gk-landing .gk-board", *center("c3"))
+
+
+def test_a_bad_position_link_shows_a_message_not_a_traceback(server: str, page: Page) -> None:
+    open_page(page, f"{server}/voila/render/kaito.ipynb?pos={quote('SS1 x __import__')}")
+    error = page.locator(".gk-error").first
+    expect(error).to_contain_text("cannot be read", timeout=60_000)
+    assert "Traceback" not in page.content()

@@ -1,0 +1,72 @@
+"""Every notebook runs headlessly from top to bottom, as Voilà runs it, with and without a link.
+
+The widgets' state is kept (``store_widget_state``), so a test can read what the page shows: the
+message for a bad position code, the position a good one opens.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+GOOD = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
+
+
+@pytest.fixture(autouse=True)
+def jupyter_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+
+
+def run(path: Path, query: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
+    """Execute a notebook as Voilà would for ``?query``; return its outputs and its widgets' state,
+    each as text."""
+    monkeypatch.setenv("QUERY_STRING", query)
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(
+        notebook,
+        timeout=60,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+        store_widget_state=True,
+    ).execute()
+    outputs = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs]
+    errors = [o for o in outputs if o.output_type == "error"]
+    assert not errors, errors
+    widgets = notebook.metadata.get("widgets", {})
+    return json.dumps(outputs), json.dumps(widgets)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_runs_from_top_to_bottom(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    outputs, _ = run(path, "", monkeypatch)
+    assert "application/vnd.jupyter.widget-view+json" in outputs
+    assert "Traceback" not in outputs
+
+
+def test_kaito_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, widgets = run(
+        ROOT / "notebooks" / "kaito.ipynb", "pos=" + GOOD.replace(" ", "%20"), monkeypatch
+    )
+    assert "The position from your link" in widgets
+    assert GOOD in widgets  # the explorer's code box holds it
+
+
+def test_kaito_bad_link_says_what_is_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, widgets = run(ROOT / "notebooks" / "kaito.ipynb", "pos=__import__('os')", monkeypatch)
+    assert "cannot be read" in widgets and "gk-error" in widgets
+
+
+def test_landing_page_opens_a_game_from_a_link(monkeypatch: pytest.MonkeyPatch) -> None:
+    query = "game=kaito&pos=" + GOOD.replace(" ", "+")
+    _, widgets = run(ROOT / "notebooks" / "index.ipynb", query, monkeypatch)
+    assert "Playing from the position in the link" in widgets
+    _, widgets = run(ROOT / "notebooks" / "index.ipynb", "game=chess", monkeypatch)
+    assert "There is no game called" in widgets

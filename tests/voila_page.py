@@ -1,0 +1,117 @@
+"""Driving the app in a browser: a Voilà server on loopback, Debian's chromium, board pixels.
+
+Shared by the browser tests (``tests/browser``) and the browser benchmark
+(``benchmarks/browser.py``). Facts behind the choices are in ``docs/jupyter.md``.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+# The colour shown at (x, y) of a board, as [r, g, b, a]. ipycanvas 0.14 composites a MultiCanvas's
+# layers into one <canvas>; older releases stacked one per layer, so take the topmost painted.
+PIXEL_JS = """([selector, x, y]) => {
+    const board = document.querySelector(selector);
+    if (!board) return null;
+    const canvases = board.tagName === 'CANVAS' ? [board] : board.querySelectorAll('canvas');
+    let seen = [0, 0, 0, 0];
+    for (const canvas of canvases) {
+        if (!canvas.width) continue;
+        const scale = canvas.width / canvas.getBoundingClientRect().width;
+        const p = canvas.getContext('2d').getImageData(x * scale, y * scale, 1, 1).data;
+        if (p[3] > 0) seen = Array.from(p);
+    }
+    return seen;
+}"""
+
+
+def local_only(route: Any) -> None:
+    """Let requests to the app through and abort the rest (there is no internet here)."""
+    if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
+        route.continue_()
+    else:
+        route.abort()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(tmp: Path, *extra: str) -> tuple[subprocess.Popen, str]:
+    """Start the app's server (``widgets.serve``) on a free port with Jupyter's state in ``tmp``,
+    and wait until it answers. Returns the process and the base URL."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(tmp / name.lower())
+    log = open(tmp / "voila.log", "w")  # noqa: SIM115 (it lives as long as the server)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "widgets.serve", f"--port={port}", "--cull-idle=120", *extra],
+        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voilà stopped: {(tmp / 'voila.log').read_text()[-2000:]}")
+        try:
+            urllib.request.urlopen(base + "/voila/static/", timeout=2)
+        except urllib.error.HTTPError:
+            return process, base  # a quick 404 without starting a kernel: the server is up
+        except OSError:
+            time.sleep(0.2)
+            continue
+        return process, base
+    process.kill()
+    raise RuntimeError("Voilà did not answer within 60 s")
+
+
+def pixel(page: Any, selector: str, x: float, y: float) -> list[int] | None:
+    """The colour shown at (x, y) of the board ``selector`` (CSS pixels), or None if absent."""
+    return page.evaluate(PIXEL_JS, [selector, x, y])
+
+
+def wait_painted(page: Any, selector: str, x: float, y: float, timeout: float = 30) -> list[int]:
+    """Wait until the board shows something at (x, y): a canvas can be attached and still blank."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = pixel(page, selector, x, y)
+        if seen and seen[3] > 0:
+            return seen
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{selector} showed nothing at ({x}, {y}) within {timeout} s")
+
+
+def wait_changed(
+    page: Any, selector: str, x: float, y: float, before: list[int], timeout: float = 10
+) -> list[int]:
+    """Wait until the colour at (x, y) differs from ``before``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = pixel(page, selector, x, y)
+        if seen != before:
+            return seen
+        page.wait_for_timeout(20)
+    raise AssertionError(f"{selector} still shows {before} at ({x}, {y}) after {timeout} s")
