@@ -61,7 +61,7 @@ class KaitoApp:
         self.why = w.HTML(words.rule_html("kaito.goal")).add_class("gk-why").add_class("gk-tip")
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
-            options=[("start", 0)], value=0, rows=12, layout=w.Layout(width="100%")
+            options=[("start", 0)], value=0, rows=12, layout=w.Layout(width="320px")
         )
         self.moves.add_class("gk-log")
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
@@ -265,8 +265,8 @@ class KaitoApp:
         reason = state.why_illegal(action)
         if reason is not None:
             self._refused = square
+            self.refresh()  # the board first: its repaint is what the player is looking at
             self._say(words.reason_html(reason))
-            self.refresh()
             return
         self.play(action)
 

@@ -15,7 +15,7 @@ True
 >>> explorer.edit("S", "a1")
 False
 >>> explorer.message.value
-'a1 holds a red Sword: take it off the board first (a “Captured by” tool).'
+'a1 holds a red Sword: take it off the board first (“Red takes” or “Black takes”).'
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ from widgets.kaito_board import KaitoBoard
 TOOLS = (
     *((f"Red {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour == 0),
     *((f"Black {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour),
-    ("Captured by Red", "take_red"),
-    ("Captured by Black", "take_black"),
+    ("Red takes", "take_red"),
+    ("Black takes", "take_black"),
     ("Kaito", "kaito"),
 )
 """What a click on the board does: put that tile there, take the tile off into a player's
@@ -158,7 +158,7 @@ class KaitoExplorer:
             if here is not None:
                 return self._refuse(
                     f"{name} holds a {here.label}: take it off the board first "
-                    "(a “Captured by” tool)."
+                    "(“Red takes” or “Black takes”)."
                 )
             held = [i for i, hand in enumerate(parts.hands) if tool in hand]
             if held:
@@ -240,11 +240,11 @@ class KaitoExplorer:
             self.red_hand.value, self.black_hand.value = red, black
         finally:
             self._syncing = False
+        self._answer("")
         link = self.link_for(state)
         self.link.value = (
             f'Link to this position: <a href="{escape(link)}" target="_blank">{escape(link)}</a>'
         )
-        self.answer.value = ""
 
     def _refuse(self, text: str) -> bool:
         self._tell(text, error=True)
@@ -259,6 +259,7 @@ class KaitoExplorer:
 
     def _answer(self, html: str) -> None:
         self.answer.value = html
+        self.answer.layout.display = "block" if html else "none"
 
 
 class _Parts:

@@ -48,6 +48,8 @@ class KaitoLesson:
         self.solved = False
         self.board = KaitoBoard(self.start, canvas=canvas)
         self.task = w.HTML(task).add_class("gk-task")
+        self.hands = w.HTML(layout=w.Layout(margin="0 0 0 16px", width="300px"))
+        self.hands.add_class("gk-hands")
         self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
         self.trades = w.HBox()
         self.trades.add_class("gk-trades")
@@ -62,7 +64,7 @@ class KaitoLesson:
             [
                 w.HTML(theme.CSS),
                 self.task,
-                self.board.widget,
+                w.HBox([self.board.widget, self.hands]),
                 self.trades,
                 self.feedback,
                 w.HBox([self.again, self.show_me]),
@@ -129,6 +131,7 @@ class KaitoLesson:
 
     def _show(self, **marks: Any) -> None:
         self.board.show(self.state, **marks)
+        self.hands.value = words.hand_html(self.state, 0) + words.hand_html(self.state, 1)
         buttons = []
         if self.state.step == "trade" and not self._turn_over():
             for action in self.state.legal_actions():

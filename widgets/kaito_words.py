@@ -106,14 +106,13 @@ def hand_html(state: KaitoState, colour: int, *, size: int = 26) -> str:
 def material_html(state: KaitoState) -> str:
     """How many Swords and Helmets of each colour are still on the board: at none, that colour
     loses."""
-    cells = "".join(
-        f"<td>{state.swords(c)} / 7</td><td>{state.helmets(c)} / 3</td>" for c in (RED, 1 - RED)
+    rows = "".join(
+        f"<tr><td>{player(c)}</td><td>{state.swords(c)} / 7</td><td>{state.helmets(c)} / 3</td></tr>"
+        for c in (RED, 1 - RED)
     )
     return (
-        '<table class="gk-material" style="border-collapse:collapse">'
-        "<tr><th></th><th colspan=2>Red</th><th colspan=2>Black</th></tr>"
-        "<tr><th>on the board</th><th>Swords</th><th>Helmets</th><th>Swords</th><th>Helmets</th></tr>"
-        f"<tr><td></td>{cells}</tr></table>"
+        '<table class="gk-material"><tr><th>On the board</th><th>Swords</th><th>Helmets</th></tr>'
+        f"{rows}</table>"
     )
 
 

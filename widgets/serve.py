@@ -11,8 +11,10 @@
   message sent soon after another waits for the browser's delayed ACK: a click's repaint takes
   about 50 ms instead of 10-15 (``benchmarks/browser.py`` measures both, with ``--nagle``).
 
-Kernels are not preheated: a preheated kernel runs the notebook before its page is asked for, so
-it can only read ``?pos=`` by importing Voilà in the kernel, which costs about 45 MB per kernel.
+- one kernel per notebook is preheated: it has run the notebook before anyone asks for the page,
+  which saves the kernel's start and the notebook's run (about 2 s) on opening a game. Notebooks
+  read the link (``?pos=``) in their last cell, where a preheated kernel waits for the request
+  (:mod:`widgets.query`); ``--no-preheat`` starts a kernel per page instead.
 """
 
 from __future__ import annotations
@@ -52,6 +54,8 @@ def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str
         f"--MappingKernelManager.cull_interval={args.cull_interval}",
         "--MappingKernelManager.cull_connected=False",
         "--VoilaConfiguration.show_tracebacks=False",
+        f"--VoilaConfiguration.preheat_kernel={not args.no_preheat}",
+        "--VoilaConfiguration.default_pool_size=1",
         *extra,
     ]
 
@@ -73,6 +77,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--nagle", action="store_true", help="keep Nagle's algorithm (only to measure its cost)"
+    )
+    p.add_argument(
+        "--no-preheat", action="store_true", help="start a kernel per page instead of in advance"
     )
     return p
 

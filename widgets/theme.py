@@ -53,7 +53,10 @@ CSS = """
 .gk-card h3 { margin: 4px 0 6px 0; }
 .gk-card .gk-soon { color: #8a7a5c; font-style: italic; }
 .gk-card a { font-weight: bold; }
-.gk-board canvas { cursor: pointer; }
+.gk-board, .gk-board canvas { cursor: pointer; }
+.gk-board:focus { outline: none; }
 .gk-log select { font-family: monospace; }
+.gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
+.gk-link a { color: #1565c0; text-decoration: underline; }
 </style>
 """
