@@ -18,18 +18,49 @@ from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
 from widgets import kaito_words as words
 from widgets import theme
+from widgets.i18n import COMMON, Table, say
 from widgets.kaito_board import KaitoBoard
 
-MODES = (
-    ("Two players, one screen", "hotseat"),
-    ("You play Red against the computer", "red"),
-    ("You play Black against the computer", "black"),
-)
-LEVELS = (
-    ("Beginner (random moves)", "random"),
-    ("Greedy (one move ahead)", "greedy"),
-    ("Strong (looks ahead)", "search"),
-)
+APP: Table = {
+    "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
+    "red": {
+        "en": "You play Red against the computer",
+        "fr": "Vous jouez Rouge contre l’ordinateur",
+    },
+    "black": {
+        "en": "You play Black against the computer",
+        "fr": "Vous jouez Noir contre l’ordinateur",
+    },
+    "random": {"en": "Beginner (random moves)", "fr": "Débutant (au hasard)"},
+    "greedy": {"en": "Greedy (one move ahead)", "fr": "Gourmand (un coup d’avance)"},
+    "search": {"en": "Strong (looks ahead)", "fr": "Fort (calcule plusieurs coups)"},
+    "mode": {"en": "Mode", "fr": "Mode"},
+    "level": {"en": "Computer", "fr": "Ordinateur"},
+    "targets": {"en": "Show where the Kaito can go", "fr": "Montrer où le Kaito peut aller"},
+    "move": {"en": "Move {n}.", "fr": "Coup {n}."},
+    "computers_turn": {
+        "en": " (the computer’s turn: press “Computer plays”)",
+        "fr": " (au tour de l’ordinateur : appuyez sur « L’ordinateur joue »)",
+    },
+    "mons_trade": {"en": "Mons trade:", "fr": "Échange de Mons :"},
+    "end_turn": {"en": "End turn, no trade", "fr": "Finir le tour sans échange"},
+    "computer": {"en": "Computer:", "fr": "Ordinateur :"},
+    "its_turn": {
+        "en": "It is the computer’s turn: press “Computer plays”.",
+        "fr": "C’est au tour de l’ordinateur : appuyez sur « L’ordinateur joue ».",
+    },
+    "looking": {
+        "en": "Looking at move {n}; play on from here, or use Redo.",
+        "fr": "Vous regardez le coup {n} ; jouez à partir d’ici, ou utilisez Rétablir.",
+    },
+    "moves": {
+        "en": "<b>Moves</b> <small>(click one to look back)</small>",
+        "fr": "<b>Coups</b> <small>(cliquez pour revenir en arrière)</small>",
+    },
+    "start": {"en": "start", "fr": "début"},
+}
+MODES = ("hotseat", "red", "black")
+LEVELS = ("random", "greedy", "search")
 
 
 class KaitoApp:
@@ -48,7 +79,9 @@ class KaitoApp:
         mode: str = "hotseat",
         level: str = "greedy",
         canvas: Any = None,
+        lang: str = "en",
     ) -> None:
+        self.lang = lang
         start = state if state is not None else GAME.new_state(seed=seed)
         self.match = Match(start)
         self.board = KaitoBoard(start, canvas=canvas)
@@ -61,29 +94,50 @@ class KaitoApp:
         self.why = w.HTML(words.rule_html("kaito.goal")).add_class("gk-why").add_class("gk-tip")
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
-            options=[("start", 0)], value=0, rows=12, layout=w.Layout(width="320px")
+            options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="320px")
         )
         self.moves.add_class("gk-log")
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
         self.trades.add_class("gk-trades")
 
-        self.undo_button = w.Button(description="Undo", icon="undo", layout=_narrow())
-        self.redo_button = w.Button(description="Redo", icon="redo", layout=_narrow())
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", layout=_narrow())
+        self.undo_button = w.Button(
+            description=say(COMMON, "undo", lang), icon="undo", layout=_narrow()
+        )
+        self.redo_button = w.Button(
+            description=say(COMMON, "redo", lang), icon="redo", layout=_narrow()
+        )
+        self.hint_button = w.Button(
+            description=say(COMMON, "hint", lang), icon="lightbulb-o", layout=_narrow()
+        )
         self.computer_button = w.Button(
-            description="Computer plays", icon="play", tooltip="Let the computer play this turn"
+            description=say(COMMON, "computer_plays", lang), icon="play"
         )
-        self.mode = w.Dropdown(options=MODES, value=mode, description="Mode")
-        self.level = w.Dropdown(options=LEVELS, value=level, description="Computer")
+        self.mode = w.Dropdown(
+            options=[(say(APP, m, lang), m) for m in MODES],
+            value=mode,
+            description=say(APP, "mode", lang),
+        )
+        self.level = w.Dropdown(
+            options=[(say(APP, v, lang), v) for v in LEVELS],
+            value=level,
+            description=say(APP, "level", lang),
+        )
         self.seed = w.BoundedIntText(
-            value=seed, min=0, max=10**9, description="Seed", layout=_narrow(170)
+            value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang), layout=_narrow(170)
         )
-        self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
+        self.new_button = w.Button(
+            description=say(COMMON, "new_game", lang), icon="refresh", button_style="primary"
+        )
         self.show_targets = w.Checkbox(
-            value=True, description="Show where the Kaito can go", indent=False
+            value=True, description=say(APP, "targets", lang), indent=False
         )
-        for button in (self.undo_button, self.redo_button, self.hint_button, self.computer_button):
-            button.add_class(f"gk-{button.description.split()[0].lower()}")
+        for button, name in (
+            (self.undo_button, "undo"),
+            (self.redo_button, "redo"),
+            (self.hint_button, "hint"),
+            (self.computer_button, "computer"),
+        ):
+            button.add_class(f"gk-{name}")
         self.new_button.add_class("gk-new")
 
         self.board.on_square(self._on_square)
@@ -100,7 +154,7 @@ class KaitoApp:
         side = w.VBox(
             [
                 self.hands,
-                w.HTML("<b>Moves</b> <small>(click one to look back)</small>"),
+                w.HTML(say(APP, "moves", lang)),
                 self.moves,
             ],
             layout=w.Layout(width="340px", margin="0 0 0 16px"),
@@ -141,12 +195,15 @@ class KaitoApp:
         """Redraw everything from the match: board, status, captures, log, trade dialog."""
         state = self.state.view(self._viewer())
         self.board.show(state, last=self._last_move(), hint=self._hint, refused=self._refused)
-        text = words.status(state)
+        lang = self.lang
+        text = words.status(state, lang)
         if self._computers_turn():
-            text += " (the computer's turn: press “Computer plays”)"
-        self.status.value = f"<b>Move {self.match.ply + 1}.</b> {text}"
+            text += say(APP, "computers_turn", lang)
+        self.status.value = f"<b>{say(APP, 'move', lang, n=self.match.ply + 1)}</b> {text}"
         self.hands.value = (
-            words.material_html(state) + words.hand_html(state, 0) + words.hand_html(state, 1)
+            words.material_html(state, lang)
+            + words.hand_html(state, 0, lang=lang)
+            + words.hand_html(state, 1, lang=lang)
         )
         self._refresh_log()
         self._refresh_trades(state)
@@ -169,8 +226,8 @@ class KaitoApp:
 
     def _refresh_log(self) -> None:
         states, actions = self.match.states, self.match.actions
-        options = [("start", 0)] + [
-            (f"{ply:>3}. {words.describe(states[ply - 1], actions[ply - 1])}", ply)  # type: ignore[arg-type]
+        options = [(say(APP, "start", self.lang), 0)] + [
+            (f"{ply:>3}. {words.describe(states[ply - 1], actions[ply - 1], self.lang)}", ply)  # type: ignore[arg-type]
             for ply in range(1, len(actions) + 1)
         ]
         self._syncing = True
@@ -188,16 +245,18 @@ class KaitoApp:
             self.trades.children = ()
             self.trades.layout.display = "none"
             return
-        buttons: list[w.Widget] = [w.HTML("<b>Mons trade:</b>&nbsp;")]
+        buttons: list[w.Widget] = [w.HTML(f"<b>{say(APP, 'mons_trade', self.lang)}</b>&nbsp;")]
         for action in state.legal_actions():
             if isinstance(action, Trade):
-                label = words.trade_label(action)
+                label = words.trade_label(action, self.lang)
                 button = w.Button(
                     description=label, tooltip=str(action), layout=w.Layout(width="auto")
                 )
             else:
                 button = w.Button(
-                    description="End turn, no trade", tooltip=str(action), button_style="warning"
+                    description=say(APP, "end_turn", self.lang),
+                    tooltip=str(action),
+                    button_style="warning",
                 )
                 button.add_class("gk-end-turn")
             button.add_class("gk-trade")
@@ -226,11 +285,13 @@ class KaitoApp:
             self.match.play(action)
         except (IllegalAction, gamekit.InvalidAction) as err:
             reason = getattr(err, "reason", None)
-            self._say(words.reason_html(reason) if reason else str(err))
+            self._say(words.reason_html(reason, lang=self.lang) if reason else str(err))
             self.refresh()
             return False
         self._hint = self._refused = None
-        self._say(words.rule_html(_rule_of(action), words.describe(state, action) + "."), "ok")
+        self._say(
+            words.rule_html(_rule_of(action), words.describe(state, action, self.lang) + "."), "ok"
+        )
         self.refresh()
         self._play_computer_turns()
         self.refresh()
@@ -242,9 +303,9 @@ class KaitoApp:
         while self._computers_turn():
             before = self.state
             action = self.match.play_computer(self._computer)
-            said.append(words.describe(before, action))
+            said.append(words.describe(before, action, self.lang))
         if said:
-            self._say("<b>Computer:</b> " + "; ".join(said) + ".", "ok")
+            self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + "; ".join(said) + ".", "ok")
 
     def _computers_turn(self) -> bool:
         computer = self.computer_colour()
@@ -256,17 +317,21 @@ class KaitoApp:
         state = self.state
         self._hint = None
         if state.is_over:
-            self._say(words.reason_html(state.why_illegal(Capture(square)), lead="Game over"))
+            self._say(
+                words.reason_html(
+                    state.why_illegal(Capture(square)), lead=say(COMMON, "game_over", self.lang)
+                )
+            )
             return
         if self._computers_turn():
-            self._say("It is the computer's turn: press “Computer plays”.", "tip")
+            self._say(say(APP, "its_turn", self.lang), "tip")
             return
         action = Place(square) if state.step == "place" else Capture(square)
         reason = state.why_illegal(action)
         if reason is not None:
             self._refused = square
             self.refresh()  # the board first: its repaint is what the player is looking at
-            self._say(words.reason_html(reason))
+            self._say(words.reason_html(reason, lang=self.lang))
             return
         self.play(action)
 
@@ -293,7 +358,7 @@ class KaitoApp:
 
     def _after_travel(self) -> None:
         self._hint = self._refused = None
-        self._say(f"Looking at move {self.match.ply + 1}; play on from here, or use Redo.", "tip")
+        self._say(say(APP, "looking", self.lang, n=self.match.ply + 1), "tip")
         self.refresh()
 
     def _on_hint(self, _: Any = None) -> None:
@@ -303,7 +368,7 @@ class KaitoApp:
         hint = GAME.hint(state)
         action = hint.action
         self._hint = action.square if isinstance(action, Capture | Place) else None
-        self._say(f"<b>Hint</b> ({action}): {hint.text}", "tip")
+        self._say(f"<b>{say(COMMON, 'hint', self.lang)}</b> ({action}): {hint.text}", "tip")
         self.refresh()
 
     def _on_computer(self, _: Any = None) -> None:
@@ -314,9 +379,9 @@ class KaitoApp:
         said = []
         while self.state.current_player == player and not self.state.is_over:
             before = self.state
-            said.append(words.describe(before, self.match.play_computer(self._computer)))
+            said.append(words.describe(before, self.match.play_computer(self._computer), self.lang))
         self._hint = self._refused = None
-        self._say("<b>Computer:</b> " + "; ".join(said) + ".", "ok")
+        self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + "; ".join(said) + ".", "ok")
         self._play_computer_turns()
         self.refresh()
 

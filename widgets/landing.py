@@ -51,8 +51,9 @@ GAMES = (
         "dojo",
         "Dojo",
         "3-5 players · Antoine Bauza",
-        "Recruit disciples, challenge the dealer for trophies and train a dojo of 3 x 4 tatamis.",
-        None,
+        "Recruit disciples, challenge the dealer for trophies and train a dojo of 3 x 4 tatamis. "
+        "In English and in French.",
+        "dojo.ipynb",
     ),
     GameCard(
         "kami",
@@ -103,8 +104,6 @@ def linked_game(name: str, parameters: dict[str, str], *, whole_page: bool = Fal
     """The game ``name`` on the position of the link's ``pos`` parameter, or a message saying why
     the code cannot be read. Without ``pos``: nothing (an empty box), unless ``whole_page``, where
     a new game starts."""
-    from widgets.kaito_app import KaitoApp
-
     card = next(c for c in GAMES if c.name == name)
     code = parameters.get("pos")
     if code is None and not whole_page:
@@ -127,4 +126,20 @@ def linked_game(name: str, parameters: dict[str, str], *, whole_page: bool = Fal
             "<h3>The position from your link</h3><p>Play on from it here; the explorer at the end "
             "of the page shows it too, to change it or ask what is legal.</p>"
         )
-    return w.VBox([w.HTML(intro), KaitoApp(state).widget]).add_class("gk-linked")
+    return w.VBox([w.HTML(intro), _app(name, state, parameters).widget]).add_class("gk-linked")
+
+
+def _app(name: str, state: object, parameters: dict[str, str]) -> object:
+    """The game's app on ``state`` (a new game when None)."""
+    if name == "dojo":
+        from widgets.dojo_app import DojoApp
+        from widgets.i18n import language
+
+        if state is None:
+            return DojoApp(lang=language(parameters))
+        seats = ("person",) * state.players  # type: ignore[attr-defined]
+        return DojoApp(state, seats=seats, lang=language(parameters), teacher=True)  # type: ignore[arg-type]
+    from widgets.i18n import language
+    from widgets.kaito_app import KaitoApp
+
+    return KaitoApp(state, lang=language(parameters))  # type: ignore[arg-type]

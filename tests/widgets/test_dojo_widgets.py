@@ -1,0 +1,156 @@
+"""Dojo's views without a browser: the table keeps secrets, clicks place tatamis and trophies,
+refusals cite the rules in both languages, lessons accept every right answer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gamekit.dojo import GAME, PlaceTrophy, Train
+from widgets.bilingual import Page
+from widgets.canvas import RecordingCanvas
+from widgets.dojo_app import DojoApp, DojoLauncher
+from widgets.dojo_explorer import DojoExplorer, ScoringTool
+from widgets.dojo_lessons import PUZZLES, TRAIN_CODE, ChallengeLesson, ScoringPuzzle, TrainLesson
+
+
+def app(**kwargs) -> tuple[DojoApp, RecordingCanvas]:
+    canvas = RecordingCanvas()
+    made = DojoApp(canvas=canvas, **kwargs)
+    canvas.connect()
+    return made, canvas
+
+
+def play_on(made: DojoApp) -> None:
+    """The acting person's first legal choice, by a click or a button, as a person would."""
+    if made.gated():
+        made.gate_button.click()
+        return
+    board = [a for a in made.state.legal_actions() if isinstance(a, Train | PlaceTrophy)]
+    if board:
+        made.board.click_action(board[0])
+    else:
+        made.buttons.children[0].click()
+
+
+def cards_shown(html: str) -> set[str]:
+    return set(re.findall(r'data-tag="card:([A-Z][1-5])', html))
+
+
+def test_a_whole_game_with_one_person_and_three_computers_ends_with_the_breakdown() -> None:
+    made, _ = app(seed=3)
+    for _ in range(200):
+        if made.state.is_over:
+            break
+        play_on(made)
+    assert made.state.is_over
+    assert "wins with" in made.status.value
+    assert made.table.value.count("gk-breakdown") == 4
+
+
+def test_the_dealer_sees_the_card_to_give() -> None:
+    made, _ = app(seed=3)
+    top = made.state.deck[0]
+    assert str(top) in set(re.findall(r'data-tag="card:([A-Z][1-5])', made.focus.value))
+
+
+def test_a_player_sees_his_own_card_and_no_other_hand() -> None:
+    made, _ = app(seed=3, seats=("computer", "person", "computer", "computer"))
+    state = made.state  # the computer dealt; P2 is asked whether to challenge
+    assert state.step == "challenge" and made.viewer() == 1
+    shown = cards_shown(made.table.value)
+    assert str(state.hands[1]) in shown
+    in_dojos = {str(c) for dojo in state.dojos for c in dojo if c is not None}
+    for p, card in enumerate(state.hands):
+        if p != 1 and card is not None and str(card) not in in_dojos | {str(state.hands[1])}:
+            assert str(card) not in shown
+    assert made.table.value.count('data-tag="card:hidden"') == 3
+
+
+def test_passing_the_screen_hides_secrets_until_the_person_is_there() -> None:
+    made, _ = app(seed=5, players=3, seats=("person", "person", "person"))
+    assert made.gated() and made.buttons.children == ()
+    hidden = made.table.value
+    made.gate_button.click()
+    assert not made.gated() and made.buttons.children
+    for _ in range(3):  # P1 deals the three cards
+        made.buttons.children[-1].click()
+    while made.state.step == "recruit":
+        made.buttons.children[0].click()
+    assert made.state.current_player == 1 and made.gated()  # P2 is asked to challenge
+    assert made.buttons.children == ()
+    assert "Pass the screen to P2" in made.gate_text.value
+    assert hidden.count("card:hidden") <= made.table.value.count("card:hidden")
+
+
+def test_the_teacher_sees_every_card() -> None:
+    made, _ = app(seed=5, players=3, seats=("person", "computer", "person"), teacher=True)
+    made.buttons.children[0].click()
+    made.buttons.children[0].click()
+    assert "card:hidden" not in made.table.value
+
+
+def test_a_refused_tatami_is_explained_in_french_and_changes_nothing() -> None:
+    start = GAME.from_code(TRAIN_CODE)
+    made, canvas = app(state=start, seats=("person", "computer", "computer", "computer"), lang="fr")
+    assert made.state == start
+    made.board.click_action(Train(34))  # g5, far from every card
+    assert "[dojo.train.adjacent]" in made.why.value and "Interdit" in made.why.value
+    assert made.state == start
+    assert canvas.layer("highlights").tags("target")  # the legal cells are framed
+
+
+def test_lessons_accept_every_legal_cell_and_explain_the_challenge() -> None:
+    lesson = TrainLesson()
+    legal = [a.cell for a in lesson.start.legal_actions()]
+    assert len(legal) > 1
+    for cell in legal:
+        lesson.reset()
+        lesson.board.click_action(Train(cell))
+        assert "Well done" in lesson.feedback.value
+    assert "dojo.challenge.belt" in ChallengeLesson().decide(
+        ChallengeLesson().start.legal_actions()[0]
+    )
+
+
+@pytest.mark.parametrize(("grid", "trophies"), PUZZLES)
+def test_scoring_puzzles_check_the_total_against_the_engine(grid, trophies) -> None:
+    puzzle = ScoringPuzzle(grid, trophies)
+    total = GAME.score(grid, trophies).total
+    assert puzzle.answer(total).startswith("Well done")
+    assert puzzle.answer(total + 1).startswith("Not quite")
+
+
+def test_the_scoring_tool_scores_the_rulebook_example_and_refuses_bad_text() -> None:
+    tool = ScoringTool()
+    assert tool.score() == 12
+    tool.lines["row2"].value = "grand_master"
+    assert tool.score() == GAME.score(tool.grid.value, {"row2": "grand_master"}).total
+    tool.grid.value = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 X9"
+    assert "gk-error" in tool.result.value
+
+
+def test_the_explorer_opens_a_code_and_refuses_a_bad_one() -> None:
+    explorer = DojoExplorer(TRAIN_CODE)
+    assert explorer.app is not None and explorer.app.state == GAME.from_code(TRAIN_CODE)
+    assert "pos=" in explorer.link.value
+    assert not explorer.load("dojo players=9")
+    assert "gk-error" in explorer.message.value and explorer.app.state == GAME.from_code(TRAIN_CODE)
+
+
+def test_the_launcher_seats_people_and_computers() -> None:
+    launcher = DojoLauncher()
+    launcher.players.value = 5
+    launcher.seats[2].value = "person"
+    made = launcher.begin()
+    assert made.seats == ["person", "computer", "person", "computer", "computer"]
+    assert made.state.players == 5
+
+
+def test_the_language_switch_rebuilds_the_page() -> None:
+    page = Page("en")
+    tool = page.live(lambda lang: ScoringTool(lang=lang))
+    assert tool.current.button.description == "Score"
+    page.set("fr")
+    assert tool.current.button.description == "Compter"

@@ -1,0 +1,284 @@
+"""Dojo exercises for the walkthrough, in English or French: place a tatami, decide a challenge,
+score a dojo. Feedback cites the rules; every right answer is accepted.
+
+>>> lesson = TrainLesson(TRAIN_CODE)
+>>> lesson.try_cell("g5").startswith("Not allowed")
+True
+>>> lesson.try_cell("b3").startswith("Well done")
+True
+>>> ScoringPuzzle(*PUZZLES[0]).answer(12).startswith("Well done")
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from gamekit.dojo import GAME, DojoState, score
+from gamekit.dojo.actions import Challenge, Pass, Train, cell, cell_name
+from gamekit.dojo.cards import TROPHY_NAMES
+from gamekit.dojo.scoring import parse_grid
+from widgets import dojo_pictures as pictures
+from widgets import theme
+from widgets.dojo_board import DojoBoard
+from widgets.dojo_words import breakdown_html, card_name, player
+from widgets.geometry import Geometry
+from widgets.shapes import Rect
+from widgets.svg import shapes_svg
+
+TRAIN_CODE = (
+    "dojo players=4 variant=standard incense=best round=6 dealer=P2 step=train asked=- "
+    "attacker=P3 winner=P3 rps=- pending=K up=- pile=AIAIMK deck=T1M2T2B3F4R5R1C3T5R4R3M2B1F3"
+    "M5M3T4C4T2R4M1F3C2B5F1C2R2R1F2C1F5B1R5B3T4F1 hands=B2,C5,-,- shown=P2 won=1,1,2,2 "
+    "kept=0,0,0,0 dojos=c1:T3,b2:C4,c2:C3,c3:F4,d3:M5;d1:T5,b2:M3,c2:R3,d2:F5,d3:B2;a1:B5,b1:B4,"
+    "c1:M4,d1:F2,d2:C5,d3:T1;d1:T3,a2:C1,b2:M4,c2:R2,d2:M1,d3:B4 trophies=3:G;d:M;d:B;b:B,2:G"
+)
+"""Round 6: P1 holds a yellow-belt Bear and must place it in a dojo of five cards."""
+
+CHALLENGE_CODE = (
+    "dojo players=4 variant=standard incense=best round=3 dealer=P3 step=challenge asked=P4 "
+    "attacker=- winner=- rps=- pending=- up=G pile=BMKAIAIMK deck=T3M4M4T5M3C4B4T3C1C5B2B5T1M2T2"
+    "B3F4R5R1C3T5R4R3M2B1F3M5M3T4C4T2R4M1F3C2B5F1C2R2R1F2C1F5B1R5B3T4F1 hands=C3,R3,R2,F2 "
+    "shown=- won=1,0,1,0 kept=0,0,0,0 dojos=c3:F4,d3:M5;d2:F5,d3:B2;d2:C5,d3:T1;d2:M1,d3:B4 "
+    "trophies=3:G;-;d:B;-"
+)
+"""Round 3: P4, with a yellow-belt Fox, may challenge the dealer P3 for the Grand Master."""
+
+PUZZLES: tuple[tuple[str, dict[str, str]], ...] = (
+    ("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", {}),
+    ("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", {"row2": "grand_master", "col3": "broom"}),
+    ("R3 T2 M1 B3/M2 F2 C4 F2/T5 B1 F4 R4", {"row1": "incense", "col2": "multicolour_belt"}),
+)
+"""Dojos to score: the rulebook's example (12 points), then the same with trophies, then more."""
+
+MINI = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=4)
+
+_T = {
+    "well": {"en": "Well done.", "fr": "Bravo."},
+    "not": {"en": "Not allowed", "fr": "Interdit"},
+    "again": {"en": "Start again", "fr": "Recommencer"},
+    "show": {"en": "Show me", "fr": "Montrez-moi"},
+    "check": {"en": "Check", "fr": "Vérifier"},
+    "points": {"en": "Points", "fr": "Points"},
+}
+
+
+def _t(key: str, lang: str) -> str:
+    return _T[key][lang]
+
+
+class TrainLesson:
+    """Place the tatami you hold: the board explains every refused cell; every legal cell is
+    right, since each keeps the dojo within 3 x 4."""
+
+    def __init__(self, code: str = TRAIN_CODE, *, lang: str = "en", canvas: Any = None) -> None:
+        self.start: DojoState = GAME.from_code(code)
+        self.lang = lang
+        self.player = self.start.current_player
+        self.state = self.start
+        self.board = DojoBoard(canvas=canvas, lang=lang)
+        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.again = w.Button(description=_t("again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
+        self.show_me.add_class("gk-show-me")
+        self.board.on_action(self._on_action)
+        self.again.on_click(lambda _: self.reset())
+        self.show_me.on_click(lambda _: self._show(targets=True))
+        card = card_name(self.start.hands[self.player], lang)  # type: ignore[index]
+        hold = "Vous tenez" if lang == "fr" else "You hold"
+        self.widget = w.VBox(
+            [
+                w.HTML(theme.CSS),
+                w.HTML(f"<b>{player(self.player)}</b> · {hold}: <b>{escape(card)}</b>"),  # type: ignore[arg-type]
+                self.board.widget,
+                self.feedback,
+                w.HBox([self.again, self.show_me]),
+            ]
+        ).add_class("gk-lesson")
+        self.widget.add_class("gk-lesson-train")
+        self.reset()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def reset(self) -> None:
+        self.state = self.start
+        self.feedback.value = ""
+        self._show()
+
+    def try_cell(self, name: str) -> str:
+        """Click the frame cell ``name`` ("b3"); returns the feedback as plain text."""
+        self._on_action(Train(cell(name)))
+        return _plain(self.feedback.value)
+
+    def _on_action(self, action: Any) -> None:
+        if self.state is not self.start:
+            self.reset()
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            self._show()
+            self.feedback.value = (
+                f"<b>{_t('not', self.lang)}</b> <code>[{reason.rule}]</code><br>"
+                f"{escape(reason.say(self.lang))}"
+            )
+            return
+        self.state = self.state.apply(action)
+        self._show(last=getattr(action, "cell", None))
+        where = cell_name(action.cell) if isinstance(action, Train) else str(action)
+        fits = (
+            "le dojo tient toujours dans 3 x 4 [dojo.train.rectangle]."
+            if self.lang == "fr"
+            else "the dojo still fits in 3 x 4 [dojo.train.rectangle]."
+        )
+        self.feedback.value = f"<b>{_t('well', self.lang)}</b> {where}: {fits}"
+
+    def _show(self, *, targets: bool = False, last: int | None = None) -> None:
+        p = self.player
+        legal = self.state.legal_actions() if targets and self.state is self.start else ()
+        self.board.show(self.state.dojos[p], self.state.trophies[p], targets=legal, last=last)
+
+
+class ChallengeLesson:
+    """Challenge the dealer or pass, knowing only your own card; then see what happened."""
+
+    def __init__(self, code: str = CHALLENGE_CODE, *, lang: str = "en") -> None:
+        self.start: DojoState = GAME.from_code(code)
+        self.lang = lang
+        me = self.start.current_player
+        self.me = me
+        card = self.start.hands[me]  # type: ignore[index]
+        picture = shapes_svg(pictures.card_shapes(card, 0, 0, 60, lang=lang), 60, 60, size=72)
+        trophy = TROPHY_NAMES[lang][self.start.up or ""]
+        fr = lang == "fr"
+        intro = (
+            f"Vous êtes <b>{player(me)}</b> et tenez {picture}. Le donneur "  # type: ignore[arg-type]
+            f"<b>{player(self.start.dealer)}</b> met en jeu le trophée <b>{escape(trophy)}</b>."
+            if fr
+            else f"You are <b>{player(me)}</b> and hold {picture}. The dealer "  # type: ignore[arg-type]
+            f"<b>{player(self.start.dealer)}</b> has the <b>{escape(trophy)}</b> trophy on offer."
+        )
+        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.challenge = w.Button(description="Défier" if fr else "Challenge")
+        self.challenge.add_class("gk-challenge")
+        self.pass_ = w.Button(description="Passer" if fr else "Pass")
+        self.pass_.add_class("gk-pass")
+        self.challenge.on_click(lambda _: self.decide(Challenge()))
+        self.pass_.on_click(lambda _: self.decide(Pass()))
+        self.widget = w.VBox(
+            [w.HTML(theme.CSS), w.HTML(intro), w.HBox([self.challenge, self.pass_]), self.feedback]
+        ).add_class("gk-lesson")
+        self.widget.add_class("gk-lesson-challenge")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def decide(self, action: Challenge | Pass) -> str:
+        """Challenge or pass; the feedback reveals the dealer's card and what the rules say."""
+        state, lang, fr = self.start, self.lang, self.lang == "fr"
+        mine, theirs = state.hands[self.me], state.hands[state.dealer]
+        attacker_wins = mine.belt >= theirs.belt  # type: ignore[union-attr]
+        reveal = (
+            f"Le donneur tenait {card_name(theirs, lang)}."
+            if fr
+            else f"The dealer held the {card_name(theirs, lang)}."
+        )
+        rule = (
+            "La ceinture la plus haute gagne, l’attaquant gagne les égalités [dojo.challenge.belt]."
+            if fr
+            else "The higher belt wins, and the attacker wins ties [dojo.challenge.belt]."
+        )
+        if isinstance(action, Challenge):
+            verdict = (
+                ("Vous gagnez le trophée." if fr else "You win the trophy.")
+                if attacker_wins
+                else ("Le donneur garde le trophée." if fr else "The dealer keeps the trophy.")
+            )
+        else:
+            verdict = (
+                ("Un défi l’aurait emporté." if fr else "A challenge would have won it.")
+                if attacker_wins
+                else (
+                    "Bien vu : un défi aurait échoué."
+                    if fr
+                    else "Wise: a challenge would have failed."
+                )
+            )
+        self.feedback.value = f"{escape(reveal)} {escape(rule)} <b>{escape(verdict)}</b>"
+        return _plain(self.feedback.value)
+
+
+class ScoringPuzzle:
+    """How many points does this finished dojo score? The breakdown explains the answer."""
+
+    def __init__(self, grid: str, trophies: dict[str, str], *, lang: str = "en") -> None:
+        self.grid, self.trophies, self.lang = grid, dict(trophies), lang
+        self.result = score(grid, trophies)
+        self.guess = w.IntText(description=_t("points", lang), layout=w.Layout(width="180px"))
+        self.guess.add_class("gk-guess")
+        self.check = w.Button(description=_t("check", lang), button_style="primary")
+        self.check.add_class("gk-check")
+        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.check.on_click(lambda _: self.answer(self.guess.value))
+        self.widget = w.VBox(
+            [
+                w.HTML(theme.CSS),
+                w.HTML(dojo_svg(grid, trophies, lang=lang)),
+                w.HBox([self.guess, self.check]),
+                self.feedback,
+            ]
+        ).add_class("gk-lesson")
+        self.widget.add_class("gk-puzzle")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def answer(self, points: int) -> str:
+        """Check a guess; the breakdown is shown either way."""
+        total, fr = self.result.total, self.lang == "fr"
+        if points == total:
+            lead = f"<b>{_t('well', self.lang)}</b> {total} points."
+        else:
+            lead = (
+                f"<b>Pas tout à fait :</b> ce dojo vaut {total} points."
+                if fr
+                else f"<b>Not quite:</b> this dojo scores {total} points."
+            )
+        self.feedback.value = lead + breakdown_html(self.result, self.lang)
+        return _plain(self.feedback.value)
+
+
+def dojo_svg(
+    grid: str, trophies: dict[str, str] | None = None, *, lang: str = "en", size: int = 300
+) -> str:
+    """A finished dojo (grid text as for ``score``) with its trophies, as SVG."""
+    cards = parse_grid(grid)
+    width, height = MINI.size
+    shapes: list = [Rect(0, 0, width, height, fill=pictures.PAPER)]
+    for r, row in enumerate(cards):
+        for c, card in enumerate(row):
+            x, y, w_, _ = MINI.cell_rect(r, c)
+            shapes += pictures.card_shapes(card, x, y, w_, lang=lang)
+    for line, trophy in (trophies or {}).items():
+        index = int(line[-1]) - 1
+        if line.startswith("row"):
+            x, y, w_, _ = MINI.cell_rect(index, 0)
+            x -= MINI.margin
+            size_ = MINI.margin - 2
+            shapes += pictures.trophy_shapes(trophy, x, y + (w_ - size_) / 2, size_, lang=lang)
+        else:
+            x, y, w_, _ = MINI.cell_rect(0, index)
+            y -= MINI.margin
+            size_ = MINI.margin - 2
+            shapes += pictures.trophy_shapes(trophy, x + (w_ - size_) / 2, y, size_, lang=lang)
+    return shapes_svg(shapes, width, height, size=size, title=grid)
+
+
+def _plain(html: str) -> str:
+    import re
+    from html import unescape
+
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html))).strip()

@@ -1,0 +1,195 @@
+"""What Dojo looks like, as shapes (see :mod:`widgets.shapes`): cards, trophies and dojos.
+
+A dojo is drawn in its building frame of 5 rows x 7 columns (the engine's cells ``a1``..``g5``,
+the first card on ``d3``), with a slot for a trophy left of each row and above each column: black
+trophies go beside rows, orange ones above columns (``dojo.trophy.colour``). The frame is a grid
+of 6 x 8 cells: row 0 holds the column slots, column 0 the row slots.
+
+A card shows its disciple (the card's colour and name, in the page's language) and its belt (a
+band in the belt's colour, with its number). A card the viewer may not see is drawn face down.
+
+>>> from gamekit.dojo.cards import Card
+>>> [s.tag for s in card_shapes(Card("T", 3), 0, 0, 60) if s.tag]
+['card:T3']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from gamekit.dojo.actions import FRAME_COLS, FRAME_ROWS, PlaceTrophy, Train, cell_name
+from gamekit.dojo.cards import DISCIPLE_NAMES, ROW_TROPHIES, TROPHY_LETTERS, TROPHY_NAMES, Card
+from widgets import theme
+from widgets.geometry import Geometry
+from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+
+GEOMETRY = Geometry(rows=FRAME_ROWS + 1, cols=FRAME_COLS + 1, cell=58, margin=4, gap=4, edge=4)
+"""A dojo's frame on the live board (cell 0,0 unused; row 0 and column 0 are trophy slots)."""
+
+DISCIPLE_COLOURS = {
+    "M": "#8e24aa",  # Monkey: purple
+    "F": "#e65100",  # Fox: orange
+    "T": "#c79100",  # Tigress: amber
+    "C": "#00897b",  # Crane: teal
+    "B": "#6d4c41",  # Bear: brown
+    "R": "#546e7a",  # Raccoon: grey, the wild one
+}
+BELT_COLOURS = {1: "#fafafa", 2: "#fdd835", 3: "#43a047", 4: "#1e88e5", 5: "#212121"}
+BELT_INK = {1: "#333333", 2: "#333333", 3: "#ffffff", 4: "#ffffff", 5: "#ffffff"}
+TROPHY_COLOURS = {"row": "#263238", "column": "#fb8c00"}
+BACK = "#7f1d1d"
+PAPER = "#f4ead5"
+CELL_EMPTY = "#e9dcc0"
+CELL_EDGE = "#cdb88f"
+TARGET = theme.TARGET
+LAST = theme.LAST
+
+
+def card_shapes(
+    card: Card | None, x: float, y: float, size: float, *, lang: str = "en", tag: str = ""
+) -> tuple[Shape, ...]:
+    """A card in the square (x, y, size); ``None`` or an unknown card is drawn face down."""
+    return _card(card if card is not None and card.belt else None, x, y, size, lang, tag)
+
+
+@lru_cache(maxsize=2048)
+def _card(
+    card: Card | None, x: float, y: float, size: float, lang: str, tag: str
+) -> tuple[Shape, ...]:
+    outline = rounded_rect(x + 1, y + 1, size - 2, size - 2, size * 0.1)
+    if card is None:
+        return (
+            Poly(outline, fill=BACK, stroke="#3e0b0b", width=2, tag=tag or "card:hidden"),
+            Circle(x + size / 2, y + size / 2, size * 0.22, stroke="#e7c27a", width=size * 0.05),
+        )
+    face = DISCIPLE_COLOURS[card.disciple]
+    band_y = y + size * 0.58
+    name = DISCIPLE_NAMES[lang][card.disciple].split("-")[0]
+    return (
+        Poly(outline, fill=face, stroke="#222222", width=1.5, tag=tag or f"card:{card}"),
+        Text(x + size / 2, y + size * 0.28, name, size * 0.2, "#ffffff"),
+        Rect(x + 3, band_y, size - 6, size * 0.3, fill=BELT_COLOURS[card.belt], stroke="#222222"),
+        Text(x + size / 2, band_y + size * 0.15, str(card.belt), size * 0.22, BELT_INK[card.belt]),
+    )
+
+
+@lru_cache(maxsize=256)
+def trophy_shapes(
+    trophy: str, x: float, y: float, size: float, *, lang: str = "en", tag: str = ""
+) -> tuple[Shape, ...]:
+    """A trophy token: black for the rows, orange for the columns, with its initial."""
+    line = "row" if trophy in ROW_TROPHIES else "column"
+    cx, cy, r = x + size / 2, y + size / 2, size * 0.4
+    initial = TROPHY_NAMES[lang][trophy][0]
+    return (
+        Circle(cx, cy, r, fill=TROPHY_COLOURS[line], stroke="#f2c14e", width=size * 0.07, tag=tag),
+        Text(cx, cy + 1, initial, size * 0.42, "#ffffff"),
+    )
+
+
+def trophy_letter(trophy: str) -> str:
+    return TROPHY_LETTERS[trophy]
+
+
+# -- a dojo in its frame ---------------------------------------------------------------------
+
+
+def slot_rect(geom: Geometry, line: str, index: int) -> tuple[int, int, int, int]:
+    """Where the trophy slot of frame row / column ``index`` is."""
+    return geom.cell_rect(index + 1, 0) if line == "row" else geom.cell_rect(0, index + 1)
+
+
+def cell_rect(geom: Geometry, cell: int) -> tuple[int, int, int, int]:
+    """Where frame cell ``cell`` (0..34) is."""
+    row, col = divmod(cell, FRAME_COLS)
+    return geom.cell_rect(row + 1, col + 1)
+
+
+def background(geom: Geometry = GEOMETRY) -> tuple[Shape, ...]:
+    """The mat, the 35 cells of the frame, and the trophy slots."""
+    width, height = geom.size
+    shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER, tag="mat")]
+    for cell in range(FRAME_ROWS * FRAME_COLS):
+        x, y, w, h = cell_rect(geom, cell)
+        shapes.append(
+            Poly(
+                rounded_rect(x, y, w, h, w * 0.08),
+                fill=CELL_EMPTY,
+                stroke=CELL_EDGE,
+                tag=f"cell:{cell_name(cell)}",
+            )
+        )
+    for line, count in (("row", FRAME_ROWS), ("column", FRAME_COLS)):
+        for index in range(count):
+            x, y, w, h = slot_rect(geom, line, index)
+            shapes.append(
+                Circle(
+                    x + w / 2,
+                    y + h / 2,
+                    w * 0.3,
+                    stroke=TROPHY_COLOURS[line],
+                    width=1.5,
+                    opacity=0.45,
+                    tag=f"slot:{line}:{index}",
+                )
+            )
+    return tuple(shapes)
+
+
+def pieces(
+    dojo: Iterable[Card | None],
+    trophies: Iterable[tuple[str, int, str]],
+    geom: Geometry = GEOMETRY,
+    *,
+    lang: str = "en",
+) -> tuple[Shape, ...]:
+    """The cards of a dojo and its placed trophies."""
+    shapes: list[Shape] = []
+    for cell, card in enumerate(dojo):
+        if card is not None:
+            x, y, w, _ = cell_rect(geom, cell)
+            shapes += card_shapes(card, x, y, w, lang=lang, tag=f"card:{card}:{cell_name(cell)}")
+    for line, index, trophy in trophies:
+        x, y, w, _ = slot_rect(geom, line, index)
+        shapes += trophy_shapes(trophy, x, y, w, lang=lang, tag=f"trophy:{trophy}:{line}{index}")
+    return tuple(shapes)
+
+
+def marks(
+    actions: Iterable[object], geom: Geometry = GEOMETRY, *, last: int | None = None
+) -> tuple[Shape, ...]:
+    """Gold frames on the cells and slots the legal ``actions`` can use; the last card placed."""
+    shapes: list[Shape] = []
+    if last is not None:
+        x, y, w, h = cell_rect(geom, last)
+        shapes.append(
+            Poly(
+                rounded_rect(x + 1, y + 1, w - 2, h - 2, w * 0.1), stroke=LAST, width=3, tag="last"
+            )
+        )
+    for action in actions:
+        if isinstance(action, Train):
+            x, y, w, h = cell_rect(geom, action.cell)
+            tag = f"target:{cell_name(action.cell)}"
+        elif isinstance(action, PlaceTrophy):
+            x, y, w, h = slot_rect(geom, action.line, action.index)
+            tag = f"target:{action}"
+        else:
+            continue
+        shapes.append(
+            Poly(rounded_rect(x + 2, y + 2, w - 4, h - 4, w * 0.1), stroke=TARGET, width=4, tag=tag)
+        )
+    return tuple(shapes)
+
+
+def action_at(cell: tuple[int, int]) -> Train | PlaceTrophy | None:
+    """What a click on grid cell (row, col) asks for: a tatami cell or a trophy slot."""
+    row, col = cell
+    if row == 0 and col == 0:
+        return None
+    if row == 0:
+        return PlaceTrophy("column", col - 1)
+    if col == 0:
+        return PlaceTrophy("row", row - 1)
+    return Train((row - 1) * FRAME_COLS + col - 1)

@@ -1,0 +1,50 @@
+"""Interface strings in English and French, for every game's views.
+
+Each view takes a ``lang`` ("en" or "fr") and looks its words up with :func:`say`. Strings live in
+tables of ``key -> {"en": ..., "fr": ...}``: the shared ones here, each game's beside its views
+(``widgets.dojo_text.UI``). Placeholders are filled with ``str.format``.
+
+>>> say(COMMON, "undo", "fr")
+'Annuler'
+>>> say(COMMON, "to_act", "en", player="P2")
+'P2 to play'
+>>> language({"lang": "fr"}), language({"lang": "xx"}), language({})
+('fr', 'en', 'en')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGUAGES = ("en", "fr")
+NAMES = {"en": "English", "fr": "Français"}
+
+Table = Mapping[str, Mapping[str, str]]
+
+COMMON: Table = {
+    "undo": {"en": "Undo", "fr": "Annuler"},
+    "redo": {"en": "Redo", "fr": "Rétablir"},
+    "hint": {"en": "Hint", "fr": "Conseil"},
+    "new_game": {"en": "New game", "fr": "Nouvelle partie"},
+    "seed": {"en": "Seed", "fr": "Graine"},
+    "to_act": {"en": "{player} to play", "fr": "À {player} de jouer"},
+    "not_allowed": {"en": "Not allowed", "fr": "Interdit"},
+    "game_over": {"en": "Game over", "fr": "Partie terminée"},
+    "language": {"en": "Language", "fr": "Langue"},
+    "computer_plays": {"en": "Computer plays", "fr": "L’ordinateur joue"},
+    "person": {"en": "a person", "fr": "une personne"},
+    "computer": {"en": "the computer", "fr": "l’ordinateur"},
+}
+
+
+def say(table: Table, key: str, lang: str = "en", **values: object) -> str:
+    """The string ``key`` of ``table`` in ``lang`` (English when missing), filled in."""
+    entry = table[key]
+    text = entry.get(lang) or entry["en"]
+    return text.format(**values) if values else text
+
+
+def language(parameters: Mapping[str, str]) -> str:
+    """The language a page's link asks for (``?lang=fr``), English by default."""
+    lang = parameters.get("lang", "en")
+    return lang if lang in LANGUAGES else "en"
