@@ -29,9 +29,19 @@ class Live(w.VBox):
         self.build(lang)
 
     def build(self, lang: str) -> None:
+        if self.children:
+            _close(self.children[0])
         self.current = self.factory(lang)
         shown = getattr(self.current, "widget", self.current)
         self.children = (shown,)
+
+
+def _close(widget: w.Widget) -> None:
+    """Close a widget and everything inside it, so a rebuilt view leaves nothing behind in the
+    kernel or the browser."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    widget.close()
 
 
 class Page:

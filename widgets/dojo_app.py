@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from urllib.parse import quote
 
 import ipywidgets as w
 
@@ -97,12 +98,16 @@ class DojoApp:
         self.undo_button.add_class("gk-undo")
         self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
         self.hint_button.add_class("gk-hint")
+        self.code_button = w.Button(description="Code", icon="share-alt")
+        self.code_button.add_class("gk-show-code")
+        self.code_out = w.HTML().add_class("gk-code-out")
 
         self.board.on_action(self.play)
         self.gate_button.on_click(lambda _: self._reveal())
         self.teacher.observe(lambda _: self.refresh(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
         self.hint_button.on_click(lambda _: self.hint())
+        self.code_button.on_click(lambda _: self.show_code())
 
         self.widget = w.VBox(
             [
@@ -112,7 +117,8 @@ class DojoApp:
                 self.gate,
                 w.HBox([self.board.widget, w.VBox([self.focus, self.buttons, self.history])]),
                 self.why,
-                w.HBox([self.undo_button, self.hint_button, self.teacher]),
+                w.HBox([self.undo_button, self.hint_button, self.code_button, self.teacher]),
+                self.code_out,
             ]
         ).add_class("gk-app")
         self.widget.add_class("gk-dojo-app")
@@ -221,6 +227,17 @@ class DojoApp:
             "tip",
         )
 
+    def show_code(self) -> str:
+        """The position's code and a link to it, for the teacher: a code holds every secret, so
+        the button shows only while every card is shown anyway."""
+        code = self.state.to_code()
+        link = f"dojo.ipynb?lang={self.lang}&pos={quote(code)}"
+        self.code_out.value = (
+            f"<code class='gk-position'>{escape(code)}</code><br>"
+            f'<a href="{escape(link)}" target="_blank">{escape(say(WORDS, "link", self.lang))}</a>'
+        )
+        return code
+
     def _reveal(self) -> None:
         self._revealed = self.actor()
         self.refresh()
@@ -257,6 +274,9 @@ class DojoApp:
         self.history.value = "<br>".join(self.log[-8:])
         self.undo_button.disabled = not self.match.can_undo
         self.hint_button.disabled = actor is None or gated
+        self.code_button.layout.display = "" if self.teacher.value else "none"
+        if not self.teacher.value:
+            self.code_out.value = ""
 
     def _refresh_buttons(self, state: DojoState, actor: int | None) -> None:
         for old in self.buttons.children:
@@ -300,7 +320,7 @@ class DojoApp:
         centre = (
             f"<div class='gk-centre'><b>{say(WORDS, 'trophy_up', lang)}:</b> {escape(trophy)}"
             + (_svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34) if up else "")
-            + f"<br><small>{say(WORDS, 'pile', lang, n=len(seen.pile))}</small></div>"
+            + f"<br><small>{say(WORDS, 'pile' if len(seen.pile) != 1 else 'pile_one', lang, n=len(seen.pile))}</small></div>"
         )
         seats = []
         for p in range(seen.players):
@@ -321,6 +341,7 @@ class DojoApp:
             )
             score = ""
             if seen.is_over:
+                dojo = _scored_svg(seen, p, lang)
                 score = breakdown_html(seen.score_of(p), lang)
             seats.append(
                 f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p)}</b>{badge}"
@@ -347,6 +368,16 @@ class DojoApp:
             self.why.remove_class(name)
         if kind:
             self.why.add_class(f"gk-{kind}")
+
+
+def _scored_svg(state: DojoState, p: int, lang: str) -> str:
+    """A finished dojo as scored: rows' points on the right, columns' below."""
+    from gamekit.dojo.state import normalise
+    from widgets.dojo_lessons import dojo_svg
+
+    grid, lines = normalise(state.dojos[p], state.trophies[p])
+    text = "/".join(" ".join(str(card) for card in row) for row in grid)
+    return dojo_svg(text, lines, lang=lang, size=170, points=True)
 
 
 def _svg(shapes: tuple, width: float, height: float, size: int) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.dojo import GAME, DojoState, score
-from gamekit.dojo.actions import Challenge, Pass, Train, cell, cell_name
+from gamekit.dojo.actions import Challenge, Pass, PlaceTrophy, Train, cell, cell_name
 from gamekit.dojo.cards import TROPHY_NAMES
 from gamekit.dojo.scoring import parse_grid
 from widgets import dojo_pictures as pictures
@@ -26,7 +26,7 @@ from widgets import theme
 from widgets.dojo_board import DojoBoard
 from widgets.dojo_words import breakdown_html, card_name, player
 from widgets.geometry import Geometry
-from widgets.shapes import Rect
+from widgets.shapes import Rect, Text
 from widgets.svg import shapes_svg
 
 TRAIN_CODE = (
@@ -47,6 +47,16 @@ CHALLENGE_CODE = (
 )
 """Round 3: P4, with a yellow-belt Fox, may challenge the dealer P3 for the Grand Master."""
 
+TROPHY_CODE = (
+    "dojo players=4 variant=standard incense=best round=6 dealer=P2 step=trophy asked=- "
+    "attacker=P3 winner=P3 rps=- pending=K up=- pile=AIAIMK deck=T1M2T2B3F4R5R1C3T5R4R3M2B1F3"
+    "M5M3T4C4T2R4M1F3C2B5F1C2R2R1F2C1F5B1R5B3T4F1 hands=-,-,-,- shown=- won=1,1,2,2 "
+    "kept=0,0,0,0 dojos=b1:B2,c1:T3,b2:C4,c2:C3,c3:F4,d3:M5;b1:C5,d1:T5,b2:M3,c2:R3,d2:F5,d3:B2;"
+    "a1:B5,b1:B4,c1:M4,d1:F2,d2:C5,d3:T1;d1:T3,a2:C1,b2:M4,c2:R2,d2:M1,d3:B4 "
+    "trophies=3:G;d:M;d:B;b:B,2:G"
+)
+"""Round 6, after training: P3 won the Competition Kimono and places it beside the dojo."""
+
 PUZZLES: tuple[tuple[str, dict[str, str]], ...] = (
     ("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", {}),
     ("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", {"row2": "grand_master", "col3": "broom"}),
@@ -55,6 +65,7 @@ PUZZLES: tuple[tuple[str, dict[str, str]], ...] = (
 """Dojos to score: the rulebook's example (12 points), then the same with trophies, then more."""
 
 MINI = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=4)
+SCORED = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=30)
 
 _T = {
     "well": {"en": "Well done.", "fr": "Bravo."},
@@ -88,19 +99,30 @@ class TrainLesson:
         self.board.on_action(self._on_action)
         self.again.on_click(lambda _: self.reset())
         self.show_me.on_click(lambda _: self._show(targets=True))
-        card = card_name(self.start.hands[self.player], lang)  # type: ignore[index]
-        hold = "Vous tenez" if lang == "fr" else "You hold"
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
-                w.HTML(f"<b>{player(self.player)}</b> · {hold}: <b>{escape(card)}</b>"),  # type: ignore[arg-type]
+                w.HTML(f"<b>{player(self.player)}</b> · {self._holding()}"),
                 self.board.widget,
                 self.feedback,
                 w.HBox([self.again, self.show_me]),
             ]
         ).add_class("gk-lesson")
-        self.widget.add_class("gk-lesson-train")
+        self.widget.add_class(f"gk-lesson-{self.start.step}")
         self.reset()
+
+    def _holding(self) -> str:
+        card = card_name(self.start.hands[self.player], self.lang)  # type: ignore[index]
+        hold = "Vous tenez" if self.lang == "fr" else "You hold"
+        return f"{hold}{' :' if self.lang == 'fr' else ':'} <b>{escape(card)}</b>"
+
+    def _placed(self, action: Any) -> str:
+        fits = (
+            "le dojo tient toujours dans 3 x 4 [dojo.train.rectangle]."
+            if self.lang == "fr"
+            else "the dojo still fits in 3 x 4 [dojo.train.rectangle]."
+        )
+        return f"{cell_name(action.cell)}: {fits}"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -128,18 +150,45 @@ class TrainLesson:
             return
         self.state = self.state.apply(action)
         self._show(last=getattr(action, "cell", None))
-        where = cell_name(action.cell) if isinstance(action, Train) else str(action)
-        fits = (
-            "le dojo tient toujours dans 3 x 4 [dojo.train.rectangle]."
-            if self.lang == "fr"
-            else "the dojo still fits in 3 x 4 [dojo.train.rectangle]."
-        )
-        self.feedback.value = f"<b>{_t('well', self.lang)}</b> {where}: {fits}"
+        self.feedback.value = f"<b>{_t('well', self.lang)}</b> {self._placed(action)}"
 
     def _show(self, *, targets: bool = False, last: int | None = None) -> None:
         p = self.player
         legal = self.state.legal_actions() if targets and self.state is self.start else ()
         self.board.show(self.state.dojos[p], self.state.trophies[p], targets=legal, last=last)
+
+
+class TrophyLesson(TrainLesson):
+    """Place the trophy you won: the board explains every refused slot (wrong colour, a line that
+    already has one, a line with no card); every legal slot is right.
+
+    >>> lesson = TrophyLesson()
+    >>> lesson.try_slot("column", 3).startswith("Not allowed [dojo.trophy.one_per_line]")
+    True
+    >>> lesson.try_slot("column", 0).startswith("Well done")
+    True
+    """
+
+    def __init__(self, code: str = TROPHY_CODE, *, lang: str = "en", canvas: Any = None) -> None:
+        super().__init__(code, lang=lang, canvas=canvas)
+
+    def _holding(self) -> str:
+        name = TROPHY_NAMES[self.lang][self.start.pending or ""]
+        won = "Vous avez gagné" if self.lang == "fr" else "You won"
+        return f"{won}{' :' if self.lang == 'fr' else ':'} <b>{escape(name)}</b>"
+
+    def try_slot(self, line: str, index: int) -> str:
+        """Click the slot beside frame ``line`` ("row" or "column") ``index``; returns the
+        feedback as plain text."""
+        self._on_action(PlaceTrophy(line, index))
+        return _plain(self.feedback.value)
+
+    def _placed(self, action: Any) -> str:
+        if self.lang == "fr":
+            where = "Cette colonne" if action.line == "column" else "Cette ligne"
+            return f"{where} a un TATAMI et pas encore de TROPHÉE [dojo.trophy.needs_card]."
+        where = "This column" if action.line == "column" else "This row"
+        return f"{where} has a card and no trophy yet [dojo.trophy.needs_card]."
 
 
 class ChallengeLesson:
@@ -252,28 +301,47 @@ class ScoringPuzzle:
 
 
 def dojo_svg(
-    grid: str, trophies: dict[str, str] | None = None, *, lang: str = "en", size: int = 300
+    grid: str,
+    trophies: dict[str, str] | None = None,
+    *,
+    lang: str = "en",
+    size: int = 300,
+    points: bool = False,
 ) -> str:
-    """A finished dojo (grid text as for ``score``) with its trophies, as SVG."""
+    """A finished dojo (grid text as for ``score``) with its trophies, as SVG. With ``points``,
+    the dojo is drawn as scored (after any Broom or Assistant rearranged it) with each row's
+    points on its right and each column's below it."""
     cards = parse_grid(grid)
-    width, height = MINI.size
+    geom = SCORED if points else MINI
+    result = score(grid, trophies or {}) if points else None
+    if result is not None:
+        cards = result.grid
+    width, height = geom.size
     shapes: list = [Rect(0, 0, width, height, fill=pictures.PAPER)]
     for r, row in enumerate(cards):
         for c, card in enumerate(row):
-            x, y, w_, _ = MINI.cell_rect(r, c)
+            x, y, w_, _ = geom.cell_rect(r, c)
             shapes += pictures.card_shapes(card, x, y, w_, lang=lang)
     for line, trophy in (trophies or {}).items():
         index = int(line[-1]) - 1
+        size_ = geom.margin - 2
         if line.startswith("row"):
-            x, y, w_, _ = MINI.cell_rect(index, 0)
-            x -= MINI.margin
-            size_ = MINI.margin - 2
-            shapes += pictures.trophy_shapes(trophy, x, y + (w_ - size_) / 2, size_, lang=lang)
+            x, y, w_, _ = geom.cell_rect(index, 0)
+            shapes += pictures.trophy_shapes(
+                trophy, x - geom.margin, y + (w_ - size_) / 2, size_, lang=lang
+            )
         else:
-            x, y, w_, _ = MINI.cell_rect(0, index)
-            y -= MINI.margin
-            size_ = MINI.margin - 2
-            shapes += pictures.trophy_shapes(trophy, x + (w_ - size_) / 2, y, size_, lang=lang)
+            x, y, w_, _ = geom.cell_rect(0, index)
+            shapes += pictures.trophy_shapes(
+                trophy, x + (w_ - size_) / 2, y - geom.margin, size_, lang=lang
+            )
+    if result is not None:
+        for r, row_score in enumerate(result.rows):
+            x, y, w_, h = geom.cell_rect(r, 3)
+            shapes.append(Text(x + w_ + 15, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
+        for c, column in enumerate(result.columns):
+            x, y, w_, h = geom.cell_rect(2, c)
+            shapes.append(Text(x + w_ / 2, y + h + 15, f"{column.points}", 16, "#0d47a1"))
     return shapes_svg(shapes, width, height, size=size, title=grid)
 
 

@@ -72,12 +72,14 @@ WORDS: Table = {
     "scissors": {"en": "Scissors", "fr": "Ciseaux"},
     "pass_screen": {"en": "Pass the screen to {player}.", "fr": "Passez l’écran à {player}."},
     "ready": {"en": "I am {player}: show me", "fr": "Je suis {player} : montrer"},
+    "link": {"en": "Link to this position", "fr": "Lien vers cette position"},
     "teacher": {"en": "Show every card (teacher)", "fr": "Montrer toutes les cartes (professeur)"},
     "card_of": {"en": "card", "fr": "carte"},
     "to_give": {"en": "The top card", "fr": "La carte du dessus"},
     "trophy_up": {"en": "Trophy on offer", "fr": "Trophée en jeu"},
     "no_trophy": {"en": "none", "fr": "aucun"},
     "pile": {"en": "{n} trophies left", "fr": "{n} trophées restants"},
+    "pile_one": {"en": "1 trophy left", "fr": "1 trophée restant"},
     "won": {"en": "{n} won", "fr": "{n} gagnés"},
     "wins": {
         "en": "{players} wins with {points} points.",
@@ -155,37 +157,51 @@ def breakdown_html(score: Score, lang: str = "en") -> str:
     """Why a finished dojo scores what it does: each row, each column, the trophies."""
     fr = lang == "fr"
     rows = []
+    colon = "\u00a0:" if fr else ":"
     for number, row in enumerate(score.rows, 1):
         who = DISCIPLE_NAMES[lang].get(row.disciple, row.disciple)
         if row.how == "incense":
             why = "encens : disciples différents" if fr else "incense: different disciples"
         else:
             why = f"{row.count} × {who}"
+        if row.converted is not None:
+            master = TROPHY_NAMES[lang]["grand_master"]
+            why += (
+                f"; {master}{colon} {card_name(row.converted, lang)} → {DISCIPLE_NAMES[lang]['R']}"
+            )
         if row.wild:
             named = ", ".join(DISCIPLE_NAMES[lang].get(w, w) for w in row.wild)
             why += f" ({DISCIPLE_NAMES[lang]['R']} → {named})"
         rows.append(
-            f"<li>{say(WORDS, 'row', lang)} {number}: <b>{row.points}</b> ({escape(why)})</li>"
+            f"<li>{say(WORDS, 'row', lang)} {number}{colon} <b>{row.points}</b> ({escape(why)})</li>"
         )
     columns = []
     for number, column in enumerate(score.columns, 1):
         if column.points:
             belt = BELT_NAMES[lang][column.belt]
-            why = f"ceintures {belt}s" if fr else f"{belt} belts"
+            alike = sum(1 for card in column.cards if card.belt == column.belt)
+            why = f"{alike} ceintures {belt}s" if fr else f"{alike} {belt} belts"
+            if column.trophy == "competition_kimono":
+                kimono = TROPHY_NAMES[lang]["competition_kimono"]
+                why += f", doublé par le {kimono}" if fr else f", doubled by the {kimono}"
+            elif column.trophy == "multicolour_belt" and alike == 2:
+                multi = TROPHY_NAMES[lang]["multicolour_belt"]
+                why += f" et la {multi}" if fr else f" and the {multi}"
         else:
             why = "pas trois ceintures pareilles" if fr else "no three belts alike"
         columns.append(
-            f"<li>{say(WORDS, 'column', lang)} {number}: <b>{column.points}</b> ({escape(why)})</li>"
+            f"<li>{say(WORDS, 'column', lang)} {number}{colon} <b>{column.points}</b> "
+            f"({escape(why)})</li>"
         )
     extra = ""
     if score.trophy_points:
-        extra = f"<li>{say(WORDS, 'trophies', lang)}: <b>{score.trophy_points}</b></li>"
+        extra = f"<li>{say(WORDS, 'trophies', lang)}{colon} <b>{score.trophy_points}</b></li>"
     if score.rearranged:
         moved = ", ".join(score.rearranged)
-        extra += f"<li>{'réarrangé' if fr else 'rearranged'}: {escape(moved)}</li>"
+        extra += f"<li>{'réarrangé' if fr else 'rearranged'}{colon} {escape(moved)}</li>"
     return (
         f"<ul class='gk-breakdown'>{''.join(rows)}{''.join(columns)}{extra}"
-        f"<li><b>{say(WORDS, 'total', lang)}: {score.total}</b></li></ul>"
+        f"<li><b>{say(WORDS, 'total', lang)}{colon} {score.total}</b></li></ul>"
     )
 
 

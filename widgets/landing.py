@@ -14,6 +14,7 @@ import ipywidgets as w
 
 import gamekit
 from widgets import theme
+from widgets.i18n import language, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,7 @@ def linked_game(name: str, parameters: dict[str, str], *, whole_page: bool = Fal
     a new game starts."""
     card = next(c for c in GAMES if c.name == name)
     code = parameters.get("pos")
+    lang = language(parameters)
     if code is None and not whole_page:
         return w.VBox([])
     state = None
@@ -113,33 +115,50 @@ def linked_game(name: str, parameters: dict[str, str], *, whole_page: bool = Fal
         try:
             state = gamekit.load(name).from_code(code)
         except gamekit.InvalidPosition as err:
-            return error(f"The position code in this link cannot be read: {err}")
+            return error(say(_WORDS, "unreadable", lang, why=err))
     if whole_page:
         link = f"{card.notebook}?pos={quote(code)}" if code else card.notebook
+        if lang != "en":
+            link += f"{'&' if code else '?'}lang={lang}"
         intro = (
-            f"<h2>{escape(card.title)}</h2><p>Playing from the position in the link. "
-            f'The rules step by step, the exercises and the explorer: <a href="{link}">'
-            f"{escape(card.title)}, learn and play</a>.</p>"
+            f"<h2>{escape(card.title)}</h2><p>{say(_WORDS, 'from_link', lang)} "
+            f'<a href="{link}">{escape(card.title)}, {say(_WORDS, "learn", lang)}</a>.</p>'
         )
     else:
-        intro = (
-            "<h3>The position from your link</h3><p>Play on from it here; the explorer at the end "
-            "of the page shows it too, to change it or ask what is legal.</p>"
-        )
+        intro = say(_WORDS, "your_link", lang)
     return w.VBox([w.HTML(intro), _app(name, state, parameters).widget]).add_class("gk-linked")
+
+
+_WORDS = {
+    "unreadable": {
+        "en": "The position code in this link cannot be read: {why}",
+        "fr": "Le code de position de ce lien est illisible : {why}",
+    },
+    "from_link": {
+        "en": "Playing from the position in the link. The rules step by step, the exercises and "
+        "the explorer:",
+        "fr": "La partie reprend à la position du lien. Les règles pas à pas, les exercices et "
+        "l’explorateur :",
+    },
+    "learn": {"en": "learn and play", "fr": "apprendre et jouer"},
+    "your_link": {
+        "en": "<h3>The position from your link</h3><p>Play on from it here; the explorer at the "
+        "end of the page shows it too, to change it or ask what is legal.</p>",
+        "fr": "<h3>La position de votre lien</h3><p>Jouez la suite ici ; l’explorateur, en bas "
+        "de la page, la montre aussi, pour la modifier ou demander ce qui est permis.</p>",
+    },
+}
 
 
 def _app(name: str, state: object, parameters: dict[str, str]) -> object:
     """The game's app on ``state`` (a new game when None)."""
     if name == "dojo":
         from widgets.dojo_app import DojoApp
-        from widgets.i18n import language
 
         if state is None:
             return DojoApp(lang=language(parameters))
         seats = ("person",) * state.players  # type: ignore[attr-defined]
         return DojoApp(state, seats=seats, lang=language(parameters), teacher=True)  # type: ignore[arg-type]
-    from widgets.i18n import language
     from widgets.kaito_app import KaitoApp
 
     return KaitoApp(state, lang=language(parameters))  # type: ignore[arg-type]

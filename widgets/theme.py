@@ -43,6 +43,8 @@ CSS = """
           min-height: 2.6em; border-radius: 4px; }
 .gk-why.gk-ok { border-left-color: #2e7d32; background: #e9f5ea; }
 .gk-why.gk-tip { border-left-color: #00897b; background: #e0f4f1; }
+/* An empty message keeps its room (nothing jumps when one appears) but shows nothing. */
+.gk-why:has(.widget-html-content:empty) { background: transparent; border-left-color: transparent; }
 .gk-status { font-size: 1.15em; }
 .gk-error { border-left: 6px solid #c62828; background: #fdecea; padding: 6px 12px;
             border-radius: 4px; }

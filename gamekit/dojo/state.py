@@ -580,7 +580,7 @@ def _why_not_trophy(
         return reason(
             "dojo.trophy.colour",
             f"The {name_en} is {colour_en}: it goes {where_en}.",
-            f"{name_fr} est {colour_fr} : il se place {where_fr}.",
+            f"Ce TROPHÉE ({name_fr}) est {colour_fr} : il se place {where_fr}.",
         )
     what_en = "row" if wanted == "row" else "column"
     what_fr = "ligne" if wanted == "row" else "colonne"

@@ -121,12 +121,68 @@ class DojoChecks:
             assert view.dojos == state.dojos
 
 
-CHECKS = {"kaito": KaitoChecks, "dojo": DojoChecks}
+class KamiChecks:
+    """Kami: 32 cards accounted for; no hand and no face-down card shown to another player."""
+
+    option_sets = (
+        {"players": 2},
+        {"players": 3, "mode": "lord"},
+        {"players": 4, "mode": "kami"},
+        {"players": 4, "empress": "goita"},
+    )
+
+    @staticmethod
+    def candidates(state: Any) -> list[Any]:
+        from gamekit.kami import KINDS, Cancel, Declare, Decline, Pass, Play, PlayOn
+
+        plays = [Play(d, a) for d in ("", *KINDS) for a in KINDS]
+        plays += [Play(d, a, dpile=k) for k in (0, 7) for d in "SE" for a in "SHE"]
+        plays += [Play(d, a, apile=3) for d in "SE" for a in "SE"]
+        return [Pass(), Declare(), Decline(), Cancel(), PlayOn(), *plays]
+
+    @staticmethod
+    def check_material(state: Any, spent: int) -> None:
+        from gamekit.kami import COPIES
+
+        cards = Counter("".join(state.hands) + state.aside + "".join(state.piles))
+        for line in state.lines:
+            for d, _, a in line:
+                cards.update(d + a)
+        assert cards == Counter(COPIES)
+
+    @staticmethod
+    def spent_by(action: Any) -> int:
+        return 0
+
+    @staticmethod
+    def check_views(state: Any) -> None:
+        for viewer in (*range(state.players), None):
+            view = state.view(viewer)
+            assert view.seed is None
+            for p, hand in enumerate(view.hands):
+                if p == viewer:
+                    assert hand == state.hands[p]
+                    continue
+                shown = hand.replace("?", "")
+                assert len(hand) == len(state.hands[p])
+                assert shown in ("", "SSSSS") and (not shown or p == state.declarer)
+            for p, line in enumerate(view.lines):
+                for (d, down, a), (real_d, _, real_a) in zip(line, state.lines[p], strict=True):
+                    assert a == real_a
+                    assert d == real_d if (p == viewer or not down) else d in ("?", "")
+            for pile, real in zip(view.piles, state.piles, strict=True):
+                assert pile[-1:] == real[-1:] and set(pile[:-1]) <= {"?"}
+            peeked = state.peeks().get(viewer) if viewer is not None else None
+            for i, card in enumerate(view.aside):
+                assert card == (state.aside[i] if i == peeked else "?")
+
+
+CHECKS = {"kaito": KaitoChecks, "dojo": DojoChecks, "kami": KamiChecks}
 
 
 def _discarded(before: Any, after: Any) -> int:
     """Dojo: a trophy won but with no room left goes back to the box."""
-    if getattr(before, "pending", None) and not getattr(after, "pending", None):
+    if hasattr(before, "trophies") and before.pending and not after.pending:
         placed = sum(len(t) for t in after.trophies) - sum(len(t) for t in before.trophies)
         kept = sum(after.kept) - sum(before.kept)
         return 1 - placed - kept

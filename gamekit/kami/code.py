@@ -1,0 +1,274 @@
+"""Kami positions as text: the one-line position code and the JSON record.
+
+A code is ``kami`` then ``key=value`` fields::
+
+    kami players=4 mode=soldier empress=kami seed=7 deal=0 first=P1 step=respond turn=P2
+    scores=0,0 hands=SSLHAGT;SSSLHAGM;...;... lines=S.H;-;-;- attack=P1:H passes=0 aside=-
+    piles=- pending=- declarer=- last=-
+
+``hands``, ``lines`` and ``piles`` list players (or piles) separated by ``;`` (``,`` for piles);
+a play in a line is defense, ``.`` (face down) or ``^`` (face up), attack; several plays are
+separated by ``,``. Cards are letters: S Soldier, L Spear, H Horseman, A Silver Dragon,
+G Gold Dragon, T Tower, M Madman, E Empress. ``last`` is how the previous round ended
+(``P2:H:2`` or ``P2:H:4:master``). The 32 cards must all be somewhere.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from gamekit.core import InvalidPosition
+from gamekit.kami.cards import COPIES, KINDS
+from gamekit.kami.state import KamiState, Options, RoundResult, _won
+
+STEPS = ("declare", "decide", "lead", "respond", "over")
+KEYS = [
+    "players",
+    "mode",
+    "empress",
+    "seed",
+    "deal",
+    "first",
+    "step",
+    "turn",
+    "scores",
+    "hands",
+    "lines",
+    "attack",
+    "passes",
+    "aside",
+    "piles",
+    "pending",
+    "declarer",
+    "last",
+]
+
+
+def _seat(p: int | None) -> str:
+    return "-" if p is None else f"P{p + 1}"
+
+
+def fields(state: KamiState) -> dict[str, str]:
+    """The position's fields as text."""
+    lines = ";".join(
+        ",".join(f"{d or '-'}{'.' if down else '^'}{a}" for d, down, a in line) or "-"
+        for line in state.lines
+    )
+    last = "-"
+    if state.last is not None:
+        r = state.last
+        last = f"{_seat(r.player)}:{r.card}:{r.points}" + (":master" if r.master_stroke else "")
+    return {
+        "players": str(state.players),
+        "mode": state.options.mode,
+        "empress": state.options.empress,
+        "seed": "-" if state.seed is None else str(state.seed),
+        "deal": str(state.deal),
+        "first": _seat(state.first),
+        "step": state.step,
+        "turn": _seat(state.to_play),
+        "scores": ",".join(map(str, state.scores)),
+        "hands": ";".join(hand or "-" for hand in state.hands),
+        "lines": lines,
+        "attack": "-" if state.attack is None else f"{_seat(state.attack[0])}:{state.attack[1]}",
+        "passes": str(state.passes),
+        "aside": state.aside or "-",
+        "piles": ",".join(pile or "-" for pile in state.piles) or "-",
+        "pending": ",".join(_seat(p) for p in state.pending) or "-",
+        "declarer": _seat(state.declarer),
+        "last": last,
+    }
+
+
+def encode(state: KamiState) -> str:
+    return "kami " + " ".join(f"{k}={v}" for k, v in fields(state).items())
+
+
+def decode(text: str) -> KamiState:
+    if not isinstance(text, str):
+        raise InvalidPosition(f"a position code is text, not {type(text).__name__}")
+    words = text.split()
+    if not words or words[0] != "kami":
+        raise InvalidPosition("a Kami position code starts with 'kami'")
+    found: dict[str, str] = {}
+    for word in words[1:]:
+        key, sep, value = word.partition("=")
+        if not sep or key not in KEYS:
+            raise InvalidPosition(
+                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}"
+            )
+        if key in found:
+            raise InvalidPosition(f"the field {key!r} is given twice")
+        found[key] = value
+    missing = [k for k in KEYS if k not in found]
+    if missing:
+        raise InvalidPosition(f"the code lacks the field(s) {', '.join(missing)}")
+    return build(found)
+
+
+def _int(text: str, what: str, low: int, high: int) -> int:
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise InvalidPosition(f"{what} is a number from {low} to {high}, not {text!r}")
+    return int(text)
+
+
+def _player(text: str, n: int, what: str, optional: bool = False) -> int | None:
+    if text == "-" and optional:
+        return None
+    if len(text) < 2 or text[0] != "P" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= n:
+        raise InvalidPosition(f"{what} is a player P1-P{n}, not {text!r}")
+    return int(text[1:]) - 1
+
+
+def _cards(text: str, what: str) -> str:
+    if text == "-":
+        return ""
+    bad = [c for c in text if c not in KINDS]
+    if bad:
+        raise InvalidPosition(f"{what} has {bad[0]!r}, which is not a card letter ({KINDS})")
+    return text
+
+
+def build(f: dict[str, str]) -> KamiState:
+    """A state from its text fields, after checking that it could happen."""
+    try:
+        options = Options(
+            int(f["players"]) if f["players"].isdigit() else 0, f["mode"], f["empress"]
+        )
+    except ValueError as err:
+        raise InvalidPosition(str(err)) from None
+    n = options.players
+    seed = None if f["seed"] == "-" else _int(f["seed"], "seed", 0, 2**63)
+    if f["step"] not in STEPS:
+        raise InvalidPosition(f"the step is one of {', '.join(STEPS)}, not {f['step']!r}")
+    hands = f["hands"].split(";")
+    if len(hands) != n:
+        raise InvalidPosition(f"hands lists {n} players separated by ';', not {len(hands)}")
+    lines_text = f["lines"].split(";")
+    if len(lines_text) != n:
+        raise InvalidPosition(f"lines lists {n} players separated by ';', not {len(lines_text)}")
+    lines = []
+    for p, text in enumerate(lines_text):
+        plays = []
+        for play in [] if text == "-" else text.split(","):
+            if len(play) != 3 or play[1] not in ".^":
+                raise InvalidPosition(
+                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^', attack"
+                )
+            plays.append((_cards(play[0], "a line"), play[1] == ".", _cards(play[2], "a line")))
+        lines.append(tuple(plays))
+    sides = 2 if n == 4 else n
+    scores = f["scores"].split(",")
+    if len(scores) != sides:
+        raise InvalidPosition(f"scores lists {sides} sides separated by ',', not {len(scores)}")
+    attack = None
+    if f["attack"] != "-":
+        who, _, card = f["attack"].partition(":")
+        attack = (_player(who, n, "the attacker"), _cards(card, "the attack"))
+    piles = () if f["piles"] == "-" else tuple(_cards(p, "a pile") for p in f["piles"].split(","))
+    if (n == 2) != bool(piles) and not (n == 2 and f["piles"] == "-"):
+        raise InvalidPosition("only a duel (2 players) has mercenary piles")
+    if n == 2 and len(piles) not in (0, 8):
+        raise InvalidPosition("a duel has 8 mercenary piles")
+    last = None
+    if f["last"] != "-":
+        parts = f["last"].split(":")
+        if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "master"):
+            raise InvalidPosition("last is like P2:H:2 or P2:H:4:master")
+        last = RoundResult(
+            _player(parts[0], n, "last"),  # type: ignore[arg-type]
+            _cards(parts[1], "last"),
+            _int(parts[2], "last's points", 0, 10),
+            len(parts) == 4,
+        )
+    state = KamiState(
+        options=options,
+        seed=seed,
+        deal=_int(f["deal"], "deal", 0, 10**6),
+        first=_player(f["first"], n, "first"),  # type: ignore[arg-type]
+        step=f["step"],
+        to_play=_player(f["turn"], n, "turn"),  # type: ignore[arg-type]
+        scores=tuple(_int(s, "a score", 0, 29) for s in scores),
+        hands=tuple(_cards(h, f"P{p + 1}'s hand") for p, h in enumerate(hands)),
+        lines=tuple(lines),
+        attack=attack,  # type: ignore[arg-type]
+        passes=_int(f["passes"], "passes", 0, n - 2 if n > 1 else 0),
+        aside=_cards(f["aside"], "aside"),
+        piles=piles,
+        pending=tuple(
+            _player(p, n, "pending")
+            for p in ([] if f["pending"] == "-" else f["pending"].split(","))
+        ),  # type: ignore[arg-type]
+        declarer=_player(f["declarer"], n, "declarer", optional=True),
+        last=last,
+    )
+    _check(state)
+    return state
+
+
+def _check(s: KamiState) -> None:
+    seen = Counter("".join(s.hands) + s.aside + "".join(s.piles))
+    for line in s.lines:
+        for d, _, a in line:
+            seen.update(d + a)
+    for kind in KINDS:
+        if seen[kind] != COPIES[kind]:
+            raise InvalidPosition(
+                f"there are {seen[kind]} cards {kind} in the position; the game has {COPIES[kind]}"
+            )
+    if s.players == 3 and len(s.aside) != 2:
+        raise InvalidPosition("with three players, two cards are set aside")
+    if s.players != 3 and s.aside:
+        raise InvalidPosition("only a three-player game sets cards aside")
+    if s.step == "respond" and s.attack is None:
+        raise InvalidPosition("someone responds to an attack, but there is none")
+    if s.attack is not None and (
+        not s.lines[s.attack[0]] or s.lines[s.attack[0]][-1][2] != s.attack[1]
+    ):
+        raise InvalidPosition("the attack in play is the last card of the attacker's line")
+    if s.step == "respond" and s.attack is not None and s.attack[0] == s.to_play:
+        raise InvalidPosition("the attacker does not respond to his own attack")
+    if s.step in ("lead", "respond") and not s.hands[s.to_play]:
+        raise InvalidPosition("the player to act has no card: the round would be over")
+    if (
+        s.step != "over"
+        and any(points >= 15 for points in s.scores)
+        and s.options.mode == "soldier"
+    ):
+        raise InvalidPosition("a side has 15 points: the game is over")
+    if s.step == "over" and not any(_won(points, s.options.mode) for points in s.scores):
+        raise InvalidPosition("the step is 'over' but no side has won")
+    if s.step in ("declare", "decide") and s.players != 4:
+        raise InvalidPosition("Demoralized is only played with four players")
+    if s.step == "decide" and (s.declarer is None or s.partner(s.declarer) != s.to_play):
+        raise InvalidPosition("the Demoralized player's partner decides")
+    if s.step == "declare" and (not s.pending or s.pending[0] != s.to_play):
+        raise InvalidPosition("the player asked about Demoralized is the first pending one")
+    if s.step != "respond" and s.passes:
+        raise InvalidPosition("passes are counted only while players respond to an attack")
+    if any(len(h) != len(s.hands[0]) for h in s.hands) and s.players != 2 and not any(s.lines):
+        raise InvalidPosition("at the start of a round every hand has the same size")
+
+
+def to_json(state: KamiState) -> str:
+    return json.dumps({"game": "kami", "format": 1, **fields(state)}, indent=1)
+
+
+def from_json(text: str) -> KamiState:
+    try:
+        record: Any = json.loads(text)
+    except (ValueError, TypeError) as err:
+        raise InvalidPosition(f"not a JSON record: {err}") from None
+    if not isinstance(record, dict) or record.get("game") != "kami":
+        raise InvalidPosition("not a Kami record (its 'game' is not 'kami')")
+    if record.get("format") != 1:
+        raise InvalidPosition("unknown Kami record format")
+    values = {k: record.get(k) for k in KEYS}
+    bad = [k for k, v in values.items() if not isinstance(v, str)]
+    if bad:
+        raise InvalidPosition(f"the record's field {bad[0]!r} is missing or not text")
+    if any(" " in v for v in values.values()):  # type: ignore[operator]
+        raise InvalidPosition("a field of the record contains a space")
+    return build(values)  # type: ignore[arg-type]

@@ -1,0 +1,194 @@
+"""Kami computer players. All of them decide from ``state.view(player)`` only.
+
+- ``random``: any legal action.
+- ``greedy``: plays out its hand if it can, never counters its partner needlessly, counters an
+  opponent with its least useful card and attacks with cards the others can hardly answer.
+- ``expert``: imagines the unseen cards dealt at random, consistently with what it saw, plays
+  each candidate to the end of the round with the greedy policy for everyone, and keeps the
+  action that scores best for its side on average (within about 0.2 s).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections import Counter
+
+from gamekit.core import Hint, Player
+from gamekit.kami.actions import Action, Cancel, Declare, Pass, Play, PlayOn
+from gamekit.kami.cards import COPIES, EMPRESS, HIDDEN, KINDS, SOLDIER, VALUES, name, sort_hand
+from gamekit.kami.state import KamiState
+
+BUDGET = 0.2
+
+
+def unseen(view: KamiState, me: int) -> Counter[str]:
+    """The cards ``me`` has not seen: the 32 minus his hand and everything face up."""
+    left = Counter(COPIES)
+    seen = view.hands[me] + "".join(p for p in view.piles) + view.aside
+    for line in view.lines:
+        for d, _, a in line:
+            seen += d + a
+    left.subtract(c for c in seen if c in KINDS)
+    left.subtract(c for p, hand in enumerate(view.hands) if p != me for c in hand if c in KINDS)
+    return +left
+
+
+def _rarity(card: str, left: Counter[str]) -> float:
+    """How hard an attack with ``card`` is to counter: fewer copies out there, harder."""
+    answers = left[card] + (left[EMPRESS] if card not in (SOLDIER, "L") else 0)
+    return 1.0 / (1 + answers)
+
+
+def greedy_choice(state: KamiState, me: int, left: Counter[str] | None = None) -> Action:
+    """A quick sensible choice for ``me`` (used directly and in the expert's play-outs)."""
+    actions = state.legal_actions()
+    first = actions[0]
+    if isinstance(first, Declare):
+        return first if state.hands[me].count(SOLDIER) >= 6 else actions[1]
+    if isinstance(first, Cancel):
+        return first  # five Soldiers are a poor hand: redeal
+    left = left if left is not None else unseen(state, me)
+    hand = state.hands[me]
+    plays = [a for a in actions if isinstance(a, Play)]
+    best: tuple[float, Action] | None = None
+    for play in plays:
+        rest = _rest(hand, play)
+        if not rest and play.apile < 0:
+            points = VALUES[play.attack] * (
+                2 if state.step == "lead" and play.defense == play.attack else 1
+            )
+            score = 100 + points
+        else:
+            score = 10 * _rarity(play.attack, left) - 0.3 * VALUES[play.defense or "S"]
+            score += 0.2 * VALUES[play.attack] * (len(rest) <= 2)
+            pair = Counter(rest).most_common(1)
+            if len(rest) == 2 and pair and pair[0][1] == 2:
+                score += 3  # a pair left: a Master Stroke next lead
+            if play.apile >= 0 or play.dpile >= 0:
+                score += 0.5  # mercenaries are free cards
+        if best is None or score > best[0]:
+            best = (score, play)
+    if state.step == "respond":
+        attacker = state.attack[0]  # type: ignore[index]
+        partner = state.partner(me)
+        if best is None or (attacker == partner and best[0] < 100):
+            return Pass()
+        if best[0] < 2.5 and len(hand) > 4:
+            return Pass()
+    return best[1] if best is not None else actions[0]
+
+
+def _rest(hand: str, play: Play) -> str:
+    rest = hand
+    for card, pile in ((play.defense, play.dpile), (play.attack, play.apile)):
+        if card and pile < 0:
+            rest = rest.replace(card, "", 1)
+    return rest
+
+
+class RandomPlayer(Player):
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: KamiState) -> Action:  # type: ignore[override]
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyPlayer(Player):
+    def choose(self, state: KamiState) -> Action:  # type: ignore[override]
+        return greedy_choice(state, state.current_player)  # type: ignore[arg-type]
+
+
+class ExpertPlayer(Player):
+    def __init__(self, seed: int | None = None, budget: float = BUDGET) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+
+    def choose(self, state: KamiState) -> Action:  # type: ignore[override]
+        me = state.current_player
+        actions = state.legal_actions()
+        if len(actions) == 1 or state.step in ("declare", "decide"):
+            return greedy_choice(state, me)  # type: ignore[arg-type]
+        totals = dict.fromkeys(actions, 0.0)
+        counts = dict.fromkeys(actions, 0)
+        deadline = time.perf_counter() + self.budget
+        while time.perf_counter() < deadline:
+            world = self._imagine(state, me)  # type: ignore[arg-type]
+            for action in actions:
+                if world.why_illegal(action) is not None:
+                    continue
+                totals[action] += _play_out(world.apply(action), me)  # type: ignore[arg-type]
+                counts[action] += 1
+        scored = [(totals[a] / counts[a], -i, a) for i, a in enumerate(actions) if counts[a]]
+        return max(scored)[2] if scored else greedy_choice(state, me)  # type: ignore[arg-type]
+
+    def _imagine(self, view: KamiState, me: int) -> KamiState:
+        """A full position consistent with ``view``: the unseen cards dealt at random."""
+        pool = list(unseen(view, me).elements())
+        self.rng.shuffle(pool)
+
+        def fill(text: str) -> str:
+            return "".join(pool.pop() if c == HIDDEN else c for c in text)
+
+        hands = tuple(sort_hand(fill(h)) for h in view.hands)
+        lines = tuple(
+            tuple((fill(d) if d else d, down, a) for d, down, a in line) for line in view.lines
+        )
+        piles = tuple(fill(p) for p in view.piles)
+        aside = fill(view.aside)
+        return dataclasses.replace(view, hands=hands, lines=lines, piles=piles, aside=aside)
+
+
+def _play_out(state: KamiState, me: int) -> float:
+    """Play the round out greedily; the points my side scores minus the others' best."""
+    deal = state.deal
+    guard = 0
+    while state.step != "over" and state.deal == deal and guard < 200:
+        guard += 1
+        p = state.current_player
+        state = state.apply(greedy_choice(state, p))  # type: ignore[arg-type]
+    result = state.last
+    if result is None or (state.deal == deal and state.step != "over"):
+        return 0.0
+    mine = state.side(result.player) == state.side(me)
+    return result.points if mine else -result.points
+
+
+def make(level: str, seed: int | None = None) -> Player:
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "greedy":
+        return GreedyPlayer()
+    if level == "expert":
+        return ExpertPlayer(seed)
+    raise ValueError(f"no Kami level {level!r}; levels: random, greedy, expert")
+
+
+def hint(state: KamiState) -> Hint:
+    """The expert's choice for the player to act, and why, from what that player knows."""
+    me = state.current_player
+    view = state.view(me)
+    action = ExpertPlayer(seed=0).choose(view)
+    if isinstance(action, Pass):
+        who = view.attack[0]  # type: ignore[index]
+        if view.partner(me) == who:  # type: ignore[arg-type]
+            return Hint(action, "Pass: the attack is your partner's; let it run.")
+        return Hint(action, "Pass: keep your cards for a stronger moment.")
+    if isinstance(action, Play):
+        rest = _rest(view.hands[me], action)  # type: ignore[index]
+        if not rest and action.apile < 0:
+            double = view.step == "lead" and action.defense == action.attack
+            return Hint(
+                action,
+                f"Play out your hand with the {name(action.attack)}: the round is yours"
+                + (" with a Master Stroke (points doubled)." if double else "."),
+            )
+        return Hint(
+            action,
+            f"Attack with the {name(action.attack)}: few cards out there can counter it.",
+        )
+    if isinstance(action, Declare | PlayOn):
+        return Hint(action, "Your hand is playable: go on.")
+    return Hint(action, "Five Soldiers make a weak hand: a new deal is better.")

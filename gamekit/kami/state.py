@@ -1,0 +1,486 @@
+"""A Kami position and the rules that move it on.
+
+A round is a chain of plays. The leader puts a card face down in defense and one face up in
+attack (``lead``); each next player passes or counters (``respond``); when all the others pass,
+the last attacker leads again. The round ends the moment a player has no card left in hand: he
+(or his team) scores his last attack card, doubled on a Master Stroke. Then the next player
+deals and leads, until a side reaches the mode's target. With four players, a player dealt five
+Soldiers may first show them (``declare``) and his partner decides whether to redeal (``decide``).
+
+Deals come from the game's seed and a deal counter, so the same seed gives the same game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from gamekit.core import Game, Outcome, Reason, State
+from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami.cards import EMPRESS, HIDDEN, SOLDIER, SPEAR, VALUES, deck, name, sort_hand
+from gamekit.kami.rules import reason
+
+MODES = ("soldier", "lord", "kami")
+TARGET = 15
+HAND_SIZE = {2: 8, 3: 10, 4: 8}
+PILES = 8
+
+Line = tuple[tuple[str, bool, str], ...]
+"""A player's plays this round: (defense card or "", face down?, attack card)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """``players`` 2 (duel), 3 (chaotic) or 4 (two teams); ``mode`` "soldier", "lord" or "kami";
+    ``empress`` "kami" (the rulebook's two cases for an Empress attack) or "goita" (also when
+    holding both Empresses, Goita's third case)."""
+
+    players: int = 4
+    mode: str = "soldier"
+    empress: str = "kami"
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 3, 4):
+            raise ValueError("Kami is for 2, 3 or 4 players")
+        if self.mode not in MODES:
+            raise ValueError(f"mode is one of {', '.join(MODES)}")
+        if self.empress not in ("kami", "goita"):
+            raise ValueError("empress is 'kami' or 'goita'")
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How the last round ended: who scored, how much, and whether it was a Master Stroke."""
+
+    player: int
+    card: str
+    points: int
+    master_stroke: bool
+
+
+@dataclass(frozen=True, slots=True)
+class KamiState(State):
+    """A Kami position. Fields are public and read-only; ``view`` hides what a player may not
+    know (cards become ``?``, the seed ``None``)."""
+
+    game: ClassVar[Game]
+
+    options: Options
+    seed: int | None
+    deal: int
+    first: int
+    step: str  # "declare", "decide", "lead", "respond" or "over"
+    to_play: int
+    scores: tuple[int, ...]
+    hands: tuple[str, ...]
+    lines: tuple[Line, ...]
+    attack: tuple[int, str] | None
+    passes: int
+    aside: str
+    piles: tuple[str, ...]
+    pending: tuple[int, ...]
+    declarer: int | None
+    last: RoundResult | None
+
+    # -- who's who -----------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.step == "over" else self.to_play
+
+    def side(self, player: int) -> int:
+        """The side a player scores for: his team with four players, himself otherwise."""
+        return player % 2 if self.players == 4 else player
+
+    def partner(self, player: int) -> int | None:
+        return (player + 2) % 4 if self.players == 4 else None
+
+    def face_up_empress(self) -> bool:
+        """Whether an Empress lies face up in a defense line."""
+        return any(d == EMPRESS and not down for line in self.lines for d, down, _ in line)
+
+    # -- the rules -----------------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return _legal(self)
+
+    def _plays(self) -> list[Play]:
+        hand = self.hands[self.to_play]
+        respond = self.step == "respond"
+        attack = self.attack[1] if respond else ""  # type: ignore[index]
+        up = self.face_up_empress()
+        tops = {k: pile[-1] for k, pile in enumerate(self.piles) if pile}
+        plays = []
+        for defense, dpile in [
+            *((c, -1) for c in dict.fromkeys(hand)),
+            *((c, k) for k, c in tops.items()),
+        ]:
+            if respond and not _counters(defense, attack):
+                continue
+            rest = hand.replace(defense, "", 1) if dpile < 0 else hand
+            sources = [(c, -1) for c in dict.fromkeys(rest)]
+            for k, top in tops.items():
+                if k != dpile:
+                    sources.append((top, k))
+                elif len(self.piles[k]) > 1:
+                    sources.append((self.piles[k][-2], k))
+            for card, apile in sources:
+                play = Play(defense, card, dpile, apile)
+                if self._attack_ok(play, rest, up) is None:
+                    plays.append(play)
+        if self.step == "lead" and len(hand) == 1 and not tops:
+            plays.append(Play("", hand))  # a duel's last card, with nothing left to defend with
+        return plays
+
+    def _take(self, card: str, pile: int) -> KamiState:
+        """The state with ``card`` taken from the hand (or the top of ``pile``)."""
+        if pile >= 0:
+            piles = list(self.piles)
+            piles[pile] = piles[pile][:-1]
+            return dataclasses.replace(self, piles=tuple(piles))
+        hands = list(self.hands)
+        hands[self.to_play] = hands[self.to_play].replace(card, "", 1)
+        return dataclasses.replace(self, hands=tuple(hands))
+
+    def _why_not_attack(self, play: Play) -> Reason | None:
+        """Whether ``play``'s attack may follow its defense (the defense already checked)."""
+        hand = self.hands[self.to_play]
+        rest = hand.replace(play.defense, "", 1) if play.defense and play.dpile < 0 else hand
+        return self._attack_ok(play, rest, self.face_up_empress())
+
+    def _attack_ok(self, play: Play, rest: str, up: bool) -> Reason | None:
+        """``rest``: the hand once the defense is played; ``up``: an Empress already face up."""
+        if play.apile < 0 and play.attack not in rest:
+            return reason(
+                "kami.turn",
+                f"You have no {name(play.attack)} left in hand for the attack.",
+                f"Vous n’avez plus de {name(play.attack, 'fr')} en main pour attaquer.",
+            )
+        if play.apile >= 0 and not rest:
+            return reason(
+                "kami.duel.last_attack",
+                "Your last attack must come from your hand, not from the mercenaries.",
+                "Votre dernière attaque doit venir de votre main, pas des mercenaires.",
+            )
+        if play.attack == EMPRESS:
+            up = up or (play.defense == EMPRESS and self.step == "respond")
+            last = play.apile < 0 and rest == EMPRESS
+            both = self.options.empress == "goita" and self.hands[self.to_play].count("E") == 2
+            if not (up or last or both):
+                return reason(
+                    "kami.empress.attack",
+                    "The Empress may attack only once an Empress lies face up in a defense line, "
+                    "or as the last card of your hand.",
+                    "L’Impératrice n’attaque que si une Impératrice est face visible en défense, "
+                    "ou comme dernière carte de votre main.",
+                )
+        return None
+
+    def why_illegal(self, action: Any) -> Reason | None:
+        if action in self.legal_actions():
+            return None
+        if self.step == "over":
+            return reason("kami.end.over", "The game is over.", "La partie est terminée.")
+        if self.step in ("declare", "decide"):
+            who = self.game.player_names[self.to_play]
+            return reason(
+                "kami.demoralized",
+                f"{who} first answers the Demoralized question ({self.legal_actions()[0]} or "
+                f"{self.legal_actions()[1]}).",
+                f"{who} répond d’abord à la question du Démoralisé.",
+            )
+        if isinstance(action, Pass):
+            return reason(
+                "kami.lead",
+                "The last attacker cannot pass: he leads a face-down defense and a new attack.",
+                "Le dernier attaquant ne peut pas passer : il rejoue une défense face cachée et "
+                "une nouvelle attaque.",
+            )
+        if not isinstance(action, Play):
+            return reason(
+                "kami.turn", f"{action} is not a play now.", f"{action} n’est pas possible."
+            )
+        return self._why_not_play(action)
+
+    def _why_not_play(self, play: Play) -> Reason:
+        for card, pile in ((play.defense, play.dpile), (play.attack, play.apile)):
+            if pile >= 0 and (pile >= len(self.piles) or not self.piles[pile]):
+                return reason(
+                    "kami.duel.mercenary",
+                    f"There is no mercenary pile {pile + 1} with a card on it.",
+                    f"Il n’y a pas de pile de mercenaires {pile + 1} avec une carte.",
+                )
+        if play.dpile >= 0 and self.piles[play.dpile][-1] != play.defense:
+            top = self.piles[play.dpile][-1]
+            return reason(
+                "kami.duel.mercenary",
+                f"Only the top card of a pile can be taken: pile {play.dpile + 1} shows a "
+                f"{name(top)}.",
+                f"Seule la carte du dessus se prend : la pile {play.dpile + 1} montre "
+                f"{name(top, 'fr')}.",
+            )
+        hand = self.hands[self.to_play]
+        if play.defense and play.dpile < 0 and play.defense not in hand:
+            return reason(
+                "kami.turn",
+                f"You hold no {name(play.defense)}.",
+                f"Vous n’avez pas de {name(play.defense, 'fr')}.",
+            )
+        if not play.defense:
+            return reason(
+                "kami.lead",
+                "A play starts with a defense card: an attack alone is only for a duel's last "
+                "card when no mercenary is left.",
+                "Un coup commence par une carte de défense.",
+            )
+        if self.step == "respond":
+            attack = self.attack[1]  # type: ignore[index]
+            if play.defense == EMPRESS and attack in (SOLDIER, SPEAR):
+                return reason(
+                    "kami.empress.counter",
+                    f"The Empress counters anything but a Soldier or a Spear, and this attack is a "
+                    f"{name(attack)}.",
+                    f"L’Impératrice contre tout sauf un Soldat ou une Lance, et l’attaque est "
+                    f"{name(attack, 'fr')}.",
+                )
+            if not _counters(play.defense, attack):
+                return reason(
+                    "kami.counter",
+                    f"A counter needs a card identical to the attack, a {name(attack)} (or the "
+                    "Empress); you may also pass.",
+                    f"Pour contrer il faut une carte identique à l’attaque, {name(attack, 'fr')} "
+                    "(ou l’Impératrice) ; vous pouvez aussi passer.",
+                )
+        if play.apile >= 0 and play.apile == play.dpile:
+            rest = self.piles[play.apile][:-1]
+            if not rest or rest[-1] != play.attack:
+                return reason(
+                    "kami.duel.mercenary",
+                    "The card under the one you took is not that card.",
+                    "La carte révélée n’est pas celle-là.",
+                )
+        if (
+            play.apile >= 0
+            and play.apile != play.dpile
+            and self.piles[play.apile][-1] != play.attack
+        ):
+            return reason(
+                "kami.duel.mercenary",
+                f"Pile {play.apile + 1} shows a {name(self.piles[play.apile][-1])}.",
+                f"La pile {play.apile + 1} montre {name(self.piles[play.apile][-1], 'fr')}.",
+            )
+        why = self._why_not_attack(play)
+        if why is not None:
+            return why
+        return reason("kami.turn", f"{play} cannot be played now.", f"{play} est impossible ici.")
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def _play(self, action: Action) -> KamiState:
+        n, p = self.players, self.to_play
+        if isinstance(action, Decline):
+            return self._ask_next(self.pending[1:])
+        if isinstance(action, Declare):
+            return dataclasses.replace(self, step="decide", to_play=self.partner(p), declarer=p)  # type: ignore[arg-type]
+        if isinstance(action, Cancel):
+            return deal_round(self, deal=self.deal + 1, first=self.first, last=self.last)
+        if isinstance(action, PlayOn):
+            return dataclasses.replace(
+                self, step="lead", to_play=self.first, pending=(), declarer=None
+            )
+        if isinstance(action, Pass):
+            passes = self.passes + 1
+            if passes == n - 1:
+                return dataclasses.replace(self, step="lead", to_play=self.attack[0], passes=0)  # type: ignore[index]
+            return dataclasses.replace(self, passes=passes, to_play=(p + 1) % n)
+        lead = self.step == "lead"
+        state = self._take(action.defense, action.dpile) if action.defense else self
+        state = state._take(action.attack, action.apile)
+        lines = list(state.lines)
+        lines[p] = (*lines[p], (action.defense, lead, action.attack))
+        state = dataclasses.replace(
+            state, lines=tuple(lines), attack=(p, action.attack), passes=0, step="respond"
+        )
+        if state.hands[p]:
+            return dataclasses.replace(state, to_play=(p + 1) % n)
+        master = lead and action.defense == action.attack
+        points = VALUES[action.attack] * (2 if master else 1)
+        return state._end_round(RoundResult(p, action.attack, points, master))
+
+    def _ask_next(self, pending: tuple[int, ...]) -> KamiState:
+        if pending:
+            return dataclasses.replace(self, step="declare", to_play=pending[0], pending=pending)
+        return dataclasses.replace(self, step="lead", to_play=self.first, pending=())
+
+    def _end_round(self, result: RoundResult) -> KamiState:
+        scores = list(self.scores)
+        side = self.side(result.player)
+        scores[side] = _add(scores[side], result.points, self.options.mode)
+        state = dataclasses.replace(self, scores=tuple(scores), last=result)
+        if _won(scores[side], self.options.mode):
+            return dataclasses.replace(state, step="over")
+        return deal_round(state, deal=self.deal + 1, first=(self.first + 1) % self.players)
+
+    def outcome(self) -> Outcome | None:
+        if self.step != "over":
+            return None
+        side = next(s for s, points in enumerate(self.scores) if _won(points, self.options.mode))
+        winners = tuple(p for p in range(self.players) if self.side(p) == side)
+        names = " and ".join(self.game.player_names[p] for p in winners)
+        rule = f"kami.mode.{self.options.mode}"
+        return Outcome(
+            winners,
+            reason(
+                rule,
+                f"{names} {'reach' if len(winners) > 1 else 'reaches'} {self.scores[side]} points.",
+                f"{names} {'atteignent' if len(winners) > 1 else 'atteint'} "
+                f"{self.scores[side]} points.",
+            ),
+            self.scores,
+        )
+
+    # -- what each player may know -------------------------------------------------------------
+
+    def view(self, player: int | None) -> KamiState:
+        """What ``player`` may know: his own hand and face-down cards, the face-up cards, the
+        set-aside card he looked at, the tops of the mercenary piles, five Soldiers shown."""
+        hands = tuple(
+            hand if p == player else _shown(hand, p == self.declarer and self.step != "declare")
+            for p, hand in enumerate(self.hands)
+        )
+        lines = tuple(
+            line
+            if p == player
+            else tuple((HIDDEN if down and d else d, down, a) for d, down, a in line)
+            for p, line in enumerate(self.lines)
+        )
+        aside = "".join(
+            card if player is not None and self.peeks().get(player) == i else HIDDEN
+            for i, card in enumerate(self.aside)
+        )
+        piles = tuple(HIDDEN * (len(pile) - 1) + pile[-1:] for pile in self.piles)
+        return dataclasses.replace(
+            self, seed=None, hands=hands, lines=lines, aside=aside, piles=piles
+        )
+
+    def peeks(self) -> dict[int, int]:
+        """With three players: the second player looked at set-aside card 0, the third at 1."""
+        if self.players != 3:
+            return {}
+        return {(self.first + 1) % 3: 0, (self.first + 2) % 3: 1}
+
+    # -- text ----------------------------------------------------------------------------------
+
+    def to_code(self) -> str:
+        from gamekit.kami.code import encode
+
+        return encode(self)
+
+    def to_json(self) -> str:
+        from gamekit.kami.code import to_json
+
+        return to_json(self)
+
+    def __repr__(self) -> str:
+        return f"gamekit.load('kami').from_code({self.to_code()!r})"
+
+
+@lru_cache(maxsize=4096)
+def _legal(state: KamiState) -> tuple[Action, ...]:
+    step = state.step
+    if step == "over":
+        return ()
+    if step == "declare":
+        return (Declare(), Decline())
+    if step == "decide":
+        return (Cancel(), PlayOn())
+    plays = tuple(sorted(set(state._plays())))
+    return plays if step == "lead" else (Pass(), *plays)
+
+
+def _counters(defense: str, attack: str) -> bool:
+    """Whether ``defense`` may counter ``attack``: the same card, or the Empress against anything
+    but a Soldier or a Spear."""
+    return defense == attack or (defense == EMPRESS and attack not in (SOLDIER, SPEAR))
+
+
+def _shown(hand: str, declared: bool) -> str:
+    if declared:
+        return SOLDIER * 5 + HIDDEN * (len(hand) - 5)
+    return HIDDEN * len(hand)
+
+
+def _add(score: int, points: int, mode: str) -> int:
+    """A side's new score (``kami.mode.*``): Lord subtracts what goes beyond 15, Kami sends an
+    overshoot back to 0."""
+    total = score + points
+    if mode == "lord" and total > TARGET:
+        return 2 * TARGET - total
+    if mode == "kami" and total > TARGET:
+        return 0
+    return total
+
+
+def _won(score: int, mode: str) -> bool:
+    return score >= TARGET if mode == "soldier" else score == TARGET
+
+
+def first_player(seed: int | None, players: int) -> int:
+    """Everyone draws a card; the highest value leads (a tie for the highest draws again)."""
+    rng = random.Random(f"kami:{seed}:first")
+    while True:
+        cards = deck()
+        rng.shuffle(cards)
+        values = [VALUES[c] for c in cards[:players]]
+        best = max(values)
+        if values.count(best) == 1:
+            return values.index(best)
+
+
+def deal_round(
+    state: KamiState, *, deal: int, first: int, last: RoundResult | None = None
+) -> KamiState:
+    """Shuffle and deal for the round led by ``first`` (``deal`` numbers the shuffles)."""
+    n = state.players
+    rng = random.Random(f"kami:{state.seed}:{deal}")
+    cards = deck()
+    rng.shuffle(cards)
+    piles: tuple[str, ...] = ()
+    aside = ""
+    if n == 2:
+        piles = tuple(cards[i] + cards[i + PILES] for i in range(PILES))
+        cards = cards[2 * PILES :]
+    elif n == 3:
+        aside, cards = "".join(cards[-2:]), cards[:-2]
+    size = HAND_SIZE[n]
+    order = [(first + i) % n for i in range(n)]
+    hands = [""] * n
+    for i, p in enumerate(order):
+        hands[p] = sort_hand("".join(cards[i * size : (i + 1) * size]))
+    state = dataclasses.replace(
+        state,
+        deal=deal,
+        first=first,
+        step="lead",
+        to_play=first,
+        hands=tuple(hands),
+        lines=((),) * n,
+        attack=None,
+        passes=0,
+        aside=aside,
+        piles=piles,
+        pending=(),
+        declarer=None,
+        last=last if last is not None else state.last,
+    )
+    if n == 4:
+        demoralized = tuple(p for p in order if state.hands[p].count(SOLDIER) >= 5)
+        return state._ask_next(demoralized)
+    return state
