@@ -4,6 +4,7 @@ refusals cite the rules in both languages, lessons accept every right answer."""
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -12,7 +13,14 @@ from widgets.bilingual import Page
 from widgets.canvas import RecordingCanvas
 from widgets.dojo_app import DojoApp, DojoLauncher
 from widgets.dojo_explorer import DojoExplorer, ScoringTool
-from widgets.dojo_lessons import PUZZLES, TRAIN_CODE, ChallengeLesson, ScoringPuzzle, TrainLesson
+from widgets.dojo_lessons import (
+    PUZZLES,
+    TRAIN_CODE,
+    ChallengeLesson,
+    ScoringPuzzle,
+    TrainLesson,
+    TrophyLesson,
+)
 
 
 def app(**kwargs) -> tuple[DojoApp, RecordingCanvas]:
@@ -112,6 +120,40 @@ def test_lessons_accept_every_legal_cell_and_explain_the_challenge() -> None:
     assert "dojo.challenge.belt" in ChallengeLesson().decide(
         ChallengeLesson().start.legal_actions()[0]
     )
+
+
+def test_the_trophy_lesson_explains_each_wrong_slot_and_accepts_each_legal_one() -> None:
+    lesson = TrophyLesson(lang="fr")
+    assert "Kimono de compétition" in lesson.widget.children[1].value
+    wrong = {
+        PlaceTrophy("row", 1): "dojo.trophy.colour",
+        PlaceTrophy("column", 3): "dojo.trophy.one_per_line",
+        PlaceTrophy("column", 4): "dojo.trophy.needs_card",
+    }
+    for action, rule in wrong.items():
+        lesson.board.click_action(action)
+        assert f"[{rule}]" in lesson.feedback.value and "Interdit" in lesson.feedback.value
+        assert lesson.state == lesson.start
+    legal = lesson.start.legal_actions()
+    assert {(a.line, a.index) for a in legal} == {("column", 0), ("column", 1), ("column", 2)}
+    for action in legal:
+        lesson.reset()
+        lesson.board.click_action(action)
+        assert "Bravo" in lesson.feedback.value
+        assert lesson.state.trophies[lesson.player] != lesson.start.trophies[lesson.player]
+
+
+def test_only_the_teacher_gets_the_position_code() -> None:
+    made, _ = app(seed=3, players=3)
+    assert made.code_button.layout.display == "none"
+    made.teacher.value = True
+    code = made.show_code()
+    assert GAME.from_code(code) == made.state
+    assert (
+        quote(code) in made.code_out.value and "dojo.ipynb?lang=en&amp;pos=" in made.code_out.value
+    )
+    made.teacher.value = False
+    assert made.code_out.value == "" and made.code_button.layout.display == "none"
 
 
 @pytest.mark.parametrize(("grid", "trophies"), PUZZLES)
