@@ -34,6 +34,10 @@ COMMON: Table = {
     "computer_plays": {"en": "Computer plays", "fr": "L’ordinateur joue"},
     "person": {"en": "a person", "fr": "une personne"},
     "computer": {"en": "the computer", "fr": "l’ordinateur"},
+    "pass_screen": {"en": "Pass the screen to {player}.", "fr": "Passez l’écran à {player}."},
+    "ready": {"en": "I am {player}: show me", "fr": "Je suis {player} : montrer"},
+    "link": {"en": "Link to this position", "fr": "Lien vers cette position"},
+    "teacher": {"en": "Show every card (teacher)", "fr": "Montrer toutes les cartes (professeur)"},
 }
 
 

@@ -60,7 +60,7 @@ def test_a_whole_game_with_one_person_and_three_computers_ends_with_the_breakdow
 def test_the_dealer_sees_the_card_to_give() -> None:
     made, _ = app(seed=3)
     top = made.state.deck[0]
-    assert str(top) in set(re.findall(r'data-tag="card:([A-Z][1-5])', made.focus.value))
+    assert str(top) in set(re.findall(r'data-tag="card:([A-Z][1-5])', made.focus_card.value))
 
 
 def test_a_player_sees_his_own_card_and_no_other_hand() -> None:

@@ -1,0 +1,357 @@
+"""What every card game at one screen shares: seats, secrets, the screen passed, the teacher.
+
+A :class:`TableApp` holds a :class:`~gamekit.Match` and the seats (a person or the computer at
+each). It decides whose eyes the table is drawn for, the *viewer*: the acting person once the
+screen has been passed to them, nobody (only what lies face up) while it is being passed, and
+everyone while the teacher shows every card or the game is over. Computer seats play as soon as
+it is their turn, from their own view only. Subclasses draw (:meth:`TableApp.draw`) from
+``seen()``, the state as the viewer may see it; data flows one way, from the match to the page.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets as w
+
+from gamekit import IllegalAction, Match
+from gamekit.core import Game, State
+from widgets import theme
+from widgets.i18n import COMMON, say
+
+SEATS = ("person", "computer")
+
+_CSS = """
+<style>
+.gk-seats { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+.gk-seat, .gk-centre { border: 2px solid #d7c9ab; border-radius: 8px; padding: 4px 8px;
+                       background: #fbf7ee; }
+.gk-seat.gk-acting { border-color: #ffb300; }
+.gk-seat.gk-focused { background: #fff3d6; }
+.gk-gate { border: 3px dashed #1565c0; padding: 12px; border-radius: 8px; background: #e8f0fb; }
+.gk-breakdown { margin: 4px 0; padding-left: 18px; font-size: 0.9em; }
+</style>
+"""
+
+
+class TableApp:
+    """A game for several seats at one screen; subclasses give the board and what it shows.
+
+    ``notebook`` is the page a position link opens (``kami.ipynb``)."""
+
+    game: Game
+    notebook: str = ""
+
+    def __init__(
+        self,
+        start: State,
+        *,
+        seats: tuple[str, ...] | None,
+        seed: int,
+        level: str,
+        lang: str,
+        teacher: bool,
+    ) -> None:
+        self.lang = lang
+        self.match = Match(start)
+        self.seed = seed
+        self.seats = list(seats or ("person",) + ("computer",) * (start.players - 1))  # type: ignore[attr-defined]
+        if len(self.seats) != start.players or any(s not in SEATS for s in self.seats):  # type: ignore[attr-defined]
+            raise ValueError(f"seats: one of {SEATS} for each of the {start.players} players")  # type: ignore[attr-defined]
+        self.level = level
+        self._computer = self.game.computer(level, seed=seed)
+        self._revealed: int | None = None  # the person the screen was last passed to
+        self.log: list[str] = []
+
+        self.status = w.HTML().add_class("gk-status")
+        self.gate_text = w.HTML()
+        self.gate_button = w.Button(button_style="primary", layout=w.Layout(width="auto"))
+        self.gate_button.add_class("gk-ready")
+        self.gate = w.VBox([self.gate_text, self.gate_button])
+        self.gate.add_class("gk-gate")
+        self.why = w.HTML().add_class("gk-why").add_class("gk-tip")
+        self.history = w.HTML().add_class("gk-history")
+        self.teacher = w.Checkbox(
+            value=teacher, description=say(COMMON, "teacher", lang), indent=False
+        )
+        self.teacher.add_class("gk-teacher")
+        self.undo_button = w.Button(description=say(COMMON, "undo", lang), icon="undo")
+        self.undo_button.add_class("gk-undo")
+        self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
+        self.hint_button.add_class("gk-hint")
+        self.code_button = w.Button(description="Code", icon="share-alt")
+        self.code_button.add_class("gk-show-code")
+        self.code_out = w.HTML().add_class("gk-code-out")
+        self.gate_button.on_click(lambda _: self._reveal())
+        self.teacher.observe(lambda _: self.refresh(), names="value")
+        self.undo_button.on_click(lambda _: self.undo())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.code_button.on_click(lambda _: self.show_code())
+
+    def frame(self, *middle: w.Widget) -> w.VBox:
+        """The app's widget: status, ``middle`` (the table), the tools below."""
+        return w.VBox(
+            [
+                w.HTML(theme.CSS + _CSS),
+                self.status,
+                self.gate,
+                *middle,
+                self.why,
+                w.HBox([self.undo_button, self.hint_button, self.code_button, self.teacher]),
+                self.code_out,
+            ]
+        ).add_class("gk-app")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)  # type: ignore[attr-defined]
+
+    # -- who sees what -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def people(self) -> list[int]:
+        return [p for p, seat in enumerate(self.seats) if seat == "person"]
+
+    def actor(self) -> int | None:
+        """The person whose decision the game waits for (None: over, or a computer's turn)."""
+        p = self.state.current_player
+        return p if p is not None and self.seats[p] == "person" else None
+
+    def gated(self) -> bool:
+        """Whether the screen must be passed before the acting person's secrets are shown."""
+        actor = self.actor()
+        return (
+            not self.teacher.value
+            and actor is not None
+            and len(self.people()) > 1
+            and self._revealed != actor
+        )
+
+    def viewer(self) -> int | None:
+        """Whose eyes the table is drawn for: -1 the teacher (all), None an onlooker."""
+        if self.teacher.value or self.state.is_over:
+            return -1
+        if self.gated():
+            return None
+        actor = self.actor()
+        if actor is not None:
+            return actor
+        people = self.people()
+        return people[0] if len(people) == 1 else None
+
+    def seen(self) -> Any:
+        """The state as the viewer may see it."""
+        viewer = self.viewer()
+        return self.state if viewer == -1 else self.state.view(viewer)
+
+    def focus(self) -> int:
+        """The seat the board is drawn for: the acting person, else the viewer, else a person."""
+        actor, viewer = self.actor(), self.viewer()
+        focus = actor if actor is not None and not self.gated() else viewer
+        if focus is None or focus == -1:
+            focus = actor if actor is not None else (self.people() or [0])[0]
+        return focus
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def play(self, action: Any) -> bool:
+        """Play ``action`` (or its text) for the acting person; a refusal says why and changes
+        nothing."""
+        state = self.state
+        if self.actor() is None or self.gated():
+            return False
+        try:
+            if isinstance(action, str):
+                action = self.game.parse_action(action, state)
+            reason = state.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason, state)
+        except (IllegalAction, ValueError) as err:
+            self.refuse(getattr(err, "reason", None), str(err))
+            return False
+        self._record(state, action)
+        self.match.play(action)
+        self._play_computers()
+        self.refresh()
+        self.say_html("; ".join(self.log[-3:]) + ".", "ok")
+        return True
+
+    def refuse(self, reason: Any, text: str = "") -> None:
+        """Explain a refusal with its rule, in the page's language."""
+        self.refresh()
+        said = reason.say(self.lang) if reason is not None else text
+        rule = f" <code>[{reason.rule}]</code>" if reason is not None else ""
+        self.say_html(f"<b>{say(COMMON, 'not_allowed', self.lang)}</b>{rule}<br>{escape(said)}", "")
+
+    def describe(self, state: Any, action: Any) -> str:
+        """One line for the history. Subclasses say it in the game's words."""
+        return f"{self.game.player_names[state.current_player]}: {action}"
+
+    def _record(self, state: Any, action: Any) -> None:
+        self.log.append(escape(self.describe(state, action)))
+
+    def _play_computers(self) -> None:
+        while not self.state.is_over and self.seats[self.state.current_player] == "computer":
+            state = self.state
+            action = self._computer.choose(state.view(state.current_player))
+            self._record(state, action)
+            self.match.play(action)
+
+    def undo(self) -> None:
+        """Take back the last decision of a person (and the computers' moves after it)."""
+        while self.match.can_undo:
+            self.match.undo()
+            if self.actor() is not None:
+                break
+        self._revealed = self.actor()
+        self.refresh()
+
+    def hint(self) -> str:
+        """What the computer would do in the acting person's place, and why."""
+        if self.actor() is None or self.gated():
+            return ""
+        advice = self.game.hint(self.state.view(self.actor()))
+        self.say_html(
+            f"<b>{say(COMMON, 'hint', self.lang)}</b> ({advice.action}): {escape(advice.text)}",
+            "tip",
+        )
+        return advice.text
+
+    def show_code(self) -> str:
+        """The position's code and a link to it, for the teacher: a code holds every secret, so
+        the button shows only while every card is shown anyway."""
+        code = self.state.to_code()
+        link = f"{self.notebook}?lang={self.lang}&pos={quote(code)}"
+        self.code_out.value = (
+            f"<code class='gk-position'>{escape(code)}</code><br>"
+            f'<a href="{escape(link)}" target="_blank">{escape(say(COMMON, "link", self.lang))}</a>'
+        )
+        return code
+
+    def _reveal(self) -> None:
+        self._revealed = self.actor()
+        self.refresh()
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the match, as the viewer may see it."""
+        actor, gated = self.actor(), self.gated()
+        self.draw(self.seen(), self.focus(), actor if not gated else None)
+        self.gate.layout.display = "flex" if gated else "none"
+        if gated:
+            who = self.game.player_names[actor]  # type: ignore[index]
+            self.gate_text.value = (
+                f"<b>{escape(say(COMMON, 'pass_screen', self.lang, player=who))}</b>"
+            )
+            self.gate_button.description = say(COMMON, "ready", self.lang, player=who)
+        self.history.value = "<br>".join(self.log[-8:])
+        self.undo_button.disabled = not self.match.can_undo
+        self.hint_button.disabled = actor is None or gated
+        self.code_button.layout.display = "" if self.teacher.value else "none"
+        if not self.teacher.value:
+            self.code_out.value = ""
+
+    def draw(self, seen: Any, focus: int, actor: int | None) -> None:
+        """Draw the table as ``seen``, the board for seat ``focus``; ``actor`` is the person who
+        may act now (None while nobody may). Subclasses override."""
+
+    def say_html(self, html: str, kind: str) -> None:
+        """Show a message under the table: ``kind`` "ok", "tip" or "" (a refusal)."""
+        self.why.value = html
+        for name in ("gk-ok", "gk-tip"):
+            self.why.remove_class(name)
+        if kind:
+            self.why.add_class(f"gk-{kind}")
+
+
+def choice_buttons(
+    box: w.Box, choices: list[tuple[str, str]], on_choose: Any, *, css: str = "gk-choice"
+) -> None:
+    """Fill ``box`` with one button per ``(label, action text)``; a click calls
+    ``on_choose(action text)``. The old buttons are closed."""
+    for old in box.children:
+        old.close()
+    buttons = []
+    for label, text in choices:
+        button = w.Button(description=label, tooltip=text, layout=w.Layout(width="auto"))
+        button.add_class(css)
+        button.on_click(lambda b: on_choose(b.tooltip))
+        buttons.append(button)
+    box.children = tuple(buttons)
+
+
+class Launcher:
+    """Choose the number of players, who sits at each seat and the computer's level, then start a
+    game below. Subclasses add their options (``extra``) and build the app (``make``)."""
+
+    counts: tuple[int, ...] = (2,)
+    names: tuple[str, ...] = ()
+
+    def __init__(self, game: Game, *, lang: str = "en", seed: int = 1, count: int = 0) -> None:
+        self.lang = lang
+        fr = lang == "fr"
+        self.players = w.ToggleButtons(
+            options=self.counts,
+            value=count or self.counts[0],
+            description="Joueurs" if fr else "Players",
+        )
+        self.seats = [
+            w.Dropdown(
+                options=[(say(COMMON, kind, lang), kind) for kind in SEATS],
+                value="person" if p == 0 else "computer",
+                description=self.names[p],
+                layout=w.Layout(width="220px"),
+            )
+            for p in range(max(self.counts))
+        ]
+        self.level = w.Dropdown(
+            options=game.levels, value="expert", description="Niveau" if fr else "Level"
+        )
+        self.seed = w.BoundedIntText(
+            value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang)
+        )
+        self.start = w.Button(
+            description=say(COMMON, "new_game", lang), button_style="primary", icon="play"
+        )
+        self.start.add_class("gk-start")
+        self.area = w.VBox()
+        self.app: Any = None
+        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.start.on_click(lambda _: self.begin())
+        self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._show_seats()
+        self.widget = w.VBox(
+            [
+                self.players,
+                self.seat_box,
+                w.HBox([*self.extra(), self.level]),
+                w.HBox([self.seed, self.start]),
+                self.area,
+            ]
+        ).add_class("gk-launcher")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _show_seats(self) -> None:
+        self.seat_box.children = tuple(self.seats[: self.players.value])
+
+    def extra(self) -> list[w.Widget]:
+        """The game's own options, shown beside the level."""
+        return []
+
+    def make(self, players: int, seats: tuple[str, ...]) -> Any:
+        """The app for these seats. Subclasses override."""
+        raise NotImplementedError
+
+    def begin(self) -> Any:
+        """Start a game with the chosen seats."""
+        n = self.players.value
+        self.app = self.make(n, tuple(menu.value for menu in self.seats[:n]))
+        self.area.children = (self.app.widget,)
+        return self.app
