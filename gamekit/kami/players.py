@@ -41,9 +41,18 @@ def _rarity(card: str, left: Counter[str]) -> float:
     return 1.0 / (1 + answers)
 
 
+def known(actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions a player can choose from his view. In a duel, a mercenary pile's second card
+    shows only once its top is taken, so a view lists plays attacking with a hidden card ``?``;
+    those are left out (the same play is chosen once the card is known, in a play-out)."""
+    return tuple(
+        a for a in actions if not (isinstance(a, Play) and HIDDEN in (a.defense + a.attack))
+    )
+
+
 def greedy_choice(state: KamiState, me: int, left: Counter[str] | None = None) -> Action:
     """A quick sensible choice for ``me`` (used directly and in the expert's play-outs)."""
-    actions = state.legal_actions()
+    actions = known(state.legal_actions())
     first = actions[0]
     if isinstance(first, Declare):
         return first if state.hands[me].count(SOLDIER) >= 6 else actions[1]
@@ -93,7 +102,7 @@ class RandomPlayer(Player):
         self.rng = random.Random(seed)
 
     def choose(self, state: KamiState) -> Action:  # type: ignore[override]
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(known(state.legal_actions()))
 
 
 class GreedyPlayer(Player):
@@ -108,7 +117,7 @@ class ExpertPlayer(Player):
 
     def choose(self, state: KamiState) -> Action:  # type: ignore[override]
         me = state.current_player
-        actions = state.legal_actions()
+        actions = known(state.legal_actions())
         if len(actions) == 1 or state.step in ("declare", "decide"):
             return greedy_choice(state, me)  # type: ignore[arg-type]
         totals = dict.fromkeys(actions, 0.0)

@@ -198,3 +198,14 @@ def test_every_rule_has_a_test() -> None:
     names = " ".join(n for n in globals() if n.startswith("test_kami_"))
     for rule in RULES:
         assert "test_" + rule.replace(".", "_") in names, f"no test for {rule}"
+
+
+@pytest.mark.parametrize("level", ["random", "greedy"])
+def test_kami_duel_mercenary_hidden_cards_are_never_chosen_blind(level: str) -> None:
+    """A view shows only each pile's top; a computer choosing from it plays legal actions."""
+    for seed in range(4):
+        state, player = GAME.new_state(seed=seed, players=2), GAME.computer(level, seed=seed)
+        while not state.is_over:
+            action = player.choose(state.view(state.current_player))
+            assert action in state.legal_actions(), (seed, str(action))
+            state = state.apply(action)

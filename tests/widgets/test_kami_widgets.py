@@ -1,0 +1,136 @@
+"""Kami's views without a browser: picks on the board make plays, only legal cards are framed,
+secrets stay hidden until the screen is passed, refusals cite the rules, rounds explain points."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.kami import GAME, Play
+from widgets.canvas import RecordingCanvas
+from widgets.kami_app import KamiApp, KamiLauncher
+from widgets.kami_words import result_text
+
+
+def app(**kwargs) -> tuple[KamiApp, RecordingCanvas]:
+    canvas = RecordingCanvas()
+    made = KamiApp(canvas=canvas, **kwargs)
+    canvas.connect()
+    return made, canvas
+
+
+def act(made: KamiApp) -> None:
+    """The acting person's first legal choice, by clicks on the board when it is a play."""
+    if made.gated():
+        made.gate_button.click()
+        return
+    action = made.state.legal_actions()[0]
+    if not isinstance(action, Play):
+        made.play(action)
+        return
+    hand = made.state.hands[made.actor()]
+    for card, pile in ((action.defense, action.dpile), (action.attack, action.apile)):
+        if not card:
+            made.play(action)
+            return
+        before = made.defense
+        if pile >= 0:
+            made.board.click_pick(("pile", pile))
+        else:
+            picked = made._defense_pick()
+            index = next(i for i, c in enumerate(hand) if c == card and ("hand", i) != picked)
+            made.board.click_pick(("hand", index))
+        if made.defense is None and before is not None:
+            return  # the attack was played
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_people_play_whole_games_by_clicking(players: int) -> None:
+    made, _ = app(
+        players=players, seats=("person",) + ("computer",) * (players - 1), seed=4, level="greedy"
+    )
+    for _ in range(2000):
+        if made.state.is_over:
+            break
+        act(made)
+    assert made.state.is_over
+    assert "win" in made.status.value
+    assert sum(GAME_CARDS(made.state)) == 32
+
+
+def GAME_CARDS(state) -> list[int]:
+    return [
+        sum(len(h) for h in state.hands),
+        sum(len(d) + len(a) for line in state.lines for d, _, a in line),
+        sum(len(p) for p in state.piles),
+        len(state.aside),
+    ]
+
+
+def test_only_cards_that_make_a_legal_play_are_framed() -> None:
+    made, canvas = app(
+        players=4, seats=("person", "computer", "computer", "computer"), seed=2, level="greedy"
+    )
+    while made.actor() is None or made.state.step != "respond":
+        act(made)
+    framed = canvas.layer("highlights").tags("target")
+    plays = [a for a in made.state.legal_actions() if isinstance(a, Play)]
+    hand = made.state.hands[0]
+    counters = {p.defense for p in plays}
+    expected = {
+        f"target:{made.board.cell_of(('hand', i))[0]}:{i + 1}"
+        for i, c in enumerate(hand)
+        if c in counters
+    }
+    assert set(framed) == expected
+    attack = made.state.attack[1]
+    wrong = next((i for i, c in enumerate(hand) if c not in counters), None)
+    if wrong is not None:
+        made.board.click_pick(("hand", wrong))
+        assert "Not allowed" in made.why.value and "[kami." in made.why.value
+        assert made.defense is None and made.state.attack[1] == attack
+
+
+def test_the_other_hands_are_face_down_until_the_screen_is_passed() -> None:
+    made, canvas = app(players=2, seats=("person", "person"), seed=3)
+    assert made.gated()
+    assert all(
+        tag.startswith("card:hidden") or tag == "" for tag in canvas.layer("pieces").tags("card")
+    )
+    hands = [t for t in canvas.layer("pieces").tags("hand:")]
+    assert hands and all(t.endswith(":?") for t in hands)
+    made.gate_button.click()
+    me = made.actor()
+    mine = [t for t in canvas.layer("pieces").tags(f"hand:{me}:")]
+    theirs = [t for t in canvas.layer("pieces").tags(f"hand:{1 - me}:")]
+    assert "".join(t[-1] for t in mine) == made.state.hands[me]
+    assert all(t.endswith(":?") for t in theirs)
+
+
+def test_the_teacher_sees_every_hand_and_gets_the_code() -> None:
+    made, canvas = app(players=3, seats=("person",) * 3, seed=5, teacher=True)
+    hands = canvas.layer("pieces").tags("hand:")
+    assert not any(t.endswith(":?") for t in hands)
+    assert GAME.from_code(made.show_code()) == made.state
+    assert "kami.ipynb?lang=en&amp;pos=" in made.code_out.value
+
+
+def test_a_round_result_explains_a_master_stroke() -> None:
+    from kami_positions import position
+
+    state = position(["TT", "SS", "LL", "HH"], scores=(3, 0)).apply(Play("T", "T"))
+    text = result_text(state, "en")
+    assert "a Tower: 4 points" in text and "Master Stroke" in text and ": 8" in text
+    assert "Coup de Maître" in result_text(state, "fr")
+
+
+def test_the_launcher_builds_each_player_count_and_mode() -> None:
+    launcher = KamiLauncher(lang="fr")
+    launcher.players.value = 2
+    launcher.mode.value = "kami"
+    launcher.seats[0].value = "computer"
+    launcher.seats[1].value = "computer"
+    launcher.level.value = "greedy"
+    made = launcher.begin()
+    assert made.state.players == 2 and made.state.options.mode == "kami"
+    assert made.state.is_over  # two computers play to the end
+    assert "gagne" in made.status.value

@@ -1,0 +1,295 @@
+"""The Kami game app: a duel, a chaotic game or two teams, people and computers at any seat.
+
+Data flows one way: the match holds the game, :meth:`KamiApp.draw` shows it as the viewer may
+see it (see :mod:`widgets.table`). To play, the acting person picks a card for the defense (a
+card of his hand, or a mercenary pile's top in a duel), then one for the attack: on the board,
+where only the cards that make a legal play are framed, or with the buttons beside it, which say
+the same. *Pass*, and the Demoralized questions, are buttons. Refusals cite the rule.
+
+>>> app = KamiApp(players=2, seats=("person", "person"), seed=3, teacher=True)
+>>> app.state.current_player, app.state.step
+(1, 'lead')
+>>> app.play("pass")  # nothing to pass: the lead is yours
+False
+>>> "[kami.lead]" in app.why.value
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from gamekit.kami import GAME, KamiState, Play
+from gamekit.kami.cards import name
+from widgets.i18n import say
+from widgets.kami_board import KamiBoard, Pick
+from widgets.kami_words import (
+    NAMES,
+    WORDS,
+    a_card,
+    describe,
+    mode_text,
+    prompt,
+    result_text,
+    side_name,
+)
+from widgets.table import Launcher, TableApp, choice_buttons
+
+_LABELS = {
+    "declare": "declare_button",
+    "decline": "decline_button",
+    "cancel": "cancel_button",
+    "play on": "play_on_button",
+    "pass": "pass",
+}
+
+
+class KamiApp(TableApp):
+    """A game of Kami for ``players`` (2, 3 or 4) in ``mode`` ("soldier", "lord" or "kami");
+    ``seats`` says who sits where (by default P1 is a person, the others computers); ``teacher``
+    shows every card. ``state`` starts from a position instead of a new game from ``seed``."""
+
+    game = GAME
+    notebook = "kami.ipynb"
+
+    def __init__(
+        self,
+        state: KamiState | None = None,
+        *,
+        players: int = 4,
+        mode: str = "soldier",
+        seats: tuple[str, ...] | None = None,
+        seed: int = 1,
+        level: str = "expert",
+        lang: str = "en",
+        teacher: bool = False,
+        canvas: Any = None,
+    ) -> None:
+        start = (
+            state if state is not None else GAME.new_state(seed=seed, players=players, mode=mode)
+        )
+        super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
+        self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
+        self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
+        self.table = w.HTML().add_class("gk-table")
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.buttons.add_class("gk-choices")
+        self.board.on_pick(self.pick)
+        self.widget = self.frame(
+            self.table, self.buttons, w.HBox([self.board.widget, self.history])
+        )
+        self.widget.add_class("gk-kami-app")
+        self._play_computers()
+        self.refresh()
+
+    def describe(self, state: KamiState, action: Any) -> str:
+        return describe(state, action, self.lang)
+
+    # -- picking a play -----------------------------------------------------------------------
+
+    def plays(self) -> list[Play]:
+        """The legal plays of the acting person (none while nobody may act)."""
+        if self.actor() is None or self.gated():
+            return []
+        return [a for a in self.state.legal_actions() if isinstance(a, Play)]
+
+    def _card_at(self, pick: Pick, *, beneath: bool = False) -> tuple[str, int] | None:
+        source, index = pick
+        if source == "hand":
+            hand = self.state.hands[self.actor()]  # type: ignore[index]
+            return (hand[index], -1) if index < len(hand) else None
+        if not 0 <= index < len(self.state.piles):
+            return None
+        pile = self.state.piles[index]
+        depth = 2 if beneath else 1
+        return (pile[-depth], index) if len(pile) >= depth else None
+
+    def pick(self, pick: Pick) -> bool:
+        """A click on a card: the defense first, then the attack, which plays. A card that makes
+        no legal play is refused with the reason; the picked defense is kept."""
+        if self.actor() is None or self.gated():
+            return False
+        plays = self.plays()
+        if self.defense is None:
+            card = self._card_at(pick)
+            if card is not None and any((p.defense, p.dpile) == card for p in plays):
+                self.defense = card
+                self.refresh()
+                self.say_html(
+                    escape(say(WORDS, "then_attack", self.lang, card=name(card[0], self.lang))),
+                    "tip",
+                )
+                return True
+            return self._refuse_pick(card, None)
+        same_pile = pick[0] == "pile" and pick[1] == self.defense[1]
+        card = self._card_at(pick, beneath=same_pile)
+        if pick == self._defense_pick() and not same_pile:
+            self.defense = None  # a second click on the defense puts it back
+            self.refresh()
+            return False
+        for play in plays:
+            if (play.defense, play.dpile) == self.defense and card == (play.attack, play.apile):
+                return self.play(play)
+        return self._refuse_pick(card, self.defense)
+
+    def _defense_pick(self) -> Pick | None:
+        if self.defense is None:
+            return None
+        card, pile = self.defense
+        if pile >= 0:
+            return ("pile", pile)
+        return ("hand", self.state.hands[self.actor()].index(card))  # type: ignore[index]
+
+    def _refuse_pick(self, card: tuple[str, int] | None, defense: tuple[str, int] | None) -> bool:
+        if card is None:
+            return False
+        if defense is None:  # ask the engine why this card cannot start any play
+            attack = next(
+                (p for p in GAME_ATTACKS if Play(card[0], p, card[1]) not in self.plays()), "S"
+            )
+            action = Play(card[0], attack, card[1])
+        else:
+            action = Play(defense[0], card[0], defense[1], card[1])
+        self.refuse(self.state.why_illegal(action))
+        return False
+
+    def play(self, action: Any) -> bool:
+        self.defense = None
+        return super().play(action)
+
+    def undo(self) -> None:
+        self.defense = None
+        super().undo()
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, seen: KamiState, focus: int, actor: int | None) -> None:
+        lang, state = self.lang, self.state
+        selectable: list[Pick] = []
+        if actor is not None and focus == actor:
+            selectable = self._selectable()
+        self.board.show(
+            seen, focus, names=NAMES, selectable=tuple(selectable), picked=self._defense_pick()
+        )
+        deal = say(WORDS, "deal", lang, n=state.deal + 1)
+        head = f"<b>{deal}</b> · {escape(prompt(state, lang))}"
+        if state.is_over:
+            head = f"<b>{escape(result_text(state, lang))}</b>"
+        self.status.value = head
+        self.table.value = self._table_html(state)
+        self._refresh_buttons(actor)
+
+    def _selectable(self) -> list[Pick]:
+        plays, hand = self.plays(), self.state.hands[self.actor()]  # type: ignore[index]
+        if self.defense is None:
+            wanted = {(p.defense, p.dpile) for p in plays}
+            picks: list[Pick] = [("hand", i) for i, c in enumerate(hand) if (c, -1) in wanted]
+            piles = sorted({p.dpile for p in plays if p.dpile >= 0})
+            return picks + [("pile", k) for k in piles]
+        mine = [p for p in plays if (p.defense, p.dpile) == self.defense]
+        skip = self._defense_pick()
+        picks = [
+            ("hand", i)
+            for i, c in enumerate(hand)
+            if ("hand", i) != skip and any(p.attack == c and p.apile < 0 for p in mine)
+        ]
+        return picks + [("pile", k) for k in sorted({p.apile for p in mine if p.apile >= 0})]
+
+    def _refresh_buttons(self, actor: int | None) -> None:
+        lang = self.lang
+        choices: list[tuple[str, str]] = []
+        if actor is not None:
+            plays = self.plays()
+            if self.defense is None:
+                for card, pile in dict.fromkeys((p.defense, p.dpile) for p in plays if p.defense):
+                    label = self._card_label(card, pile)
+                    choices.append((label, f"pick {card} {pile}"))
+                for p in plays:
+                    if not p.defense:
+                        choices.append(
+                            (say(WORDS, "alone", lang, card=a_card(p.attack, lang)), str(p))
+                        )
+            else:
+                for p in plays:
+                    if (p.defense, p.dpile) == self.defense:
+                        choices.append((self._card_label(p.attack, p.apile), str(p)))
+                choices.append((say(WORDS, "back", lang), "back"))
+            for action in self.state.legal_actions():
+                if not isinstance(action, Play):
+                    choices.append((say(WORDS, _LABELS[str(action)], lang), str(action)))
+        choice_buttons(self.buttons, choices, self._choose)
+
+    def _card_label(self, card: str, pile: int) -> str:
+        if pile < 0:
+            return name(card, self.lang)
+        return say(WORDS, "from_pile", self.lang, card=name(card, self.lang), k=pile + 1)
+
+    def _choose(self, text: str) -> None:
+        if text == "back":
+            self.defense = None
+            self.refresh()
+        elif text.startswith("pick "):
+            _, card, pile = text.split()
+            self.defense = (card, int(pile))
+            self.refresh()
+            self.say_html(
+                escape(say(WORDS, "then_attack", self.lang, card=name(card, self.lang))), "tip"
+            )
+        else:
+            self.play(text)
+
+    def _table_html(self, state: KamiState) -> str:
+        lang = self.lang
+        sides = sorted({state.side(p) for p in range(state.players)})
+        scores = " · ".join(
+            f"<b>{escape(side_name(state, s))}</b> {state.scores[s]}" for s in sides
+        )
+        parts = [f"{scores} <small>({escape(mode_text(state, lang))})</small>"]
+        if state.players == 4:
+            parts.append(f"<small>{escape(say(WORDS, 'teams', lang))}</small>")
+        if state.last is not None and not state.is_over:
+            parts.append(f"<small>{escape(result_text(state, lang))}</small>")
+        return "<br>".join(parts)
+
+
+GAME_ATTACKS = "SLHAGTME"
+"""Attacks tried, in order, to find why a card cannot be a defense."""
+
+
+class KamiLauncher(Launcher):
+    """Choose 2, 3 or 4 players, who sits at each seat, the mode and the computer's level, then
+    start a game below."""
+
+    counts = (2, 3, 4)
+    names = NAMES
+
+    def __init__(self, *, lang: str = "en", seed: int = 1) -> None:
+        super().__init__(GAME, lang=lang, seed=seed, count=4)
+
+    def extra(self) -> list[w.Widget]:
+        fr = self.lang == "fr"
+        self.mode = w.Dropdown(
+            options=[
+                ("Soldat (15 ou plus)" if fr else "Soldier (15 or more)", "soldier"),
+                ("Seigneur (15 exactement)" if fr else "Lord (exactly 15)", "lord"),
+                (
+                    "Kami (15 exactement, sinon 0)" if fr else "Kami (exactly 15, or back to 0)",
+                    "kami",
+                ),
+            ],
+            description="Mode",
+        )
+        return [self.mode]
+
+    def make(self, players: int, seats: tuple[str, ...]) -> KamiApp:
+        return KamiApp(
+            players=players,
+            mode=self.mode.value,
+            seats=seats,
+            seed=self.seed.value,
+            level=self.level.value,
+            lang=self.lang,
+        )

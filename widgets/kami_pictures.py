@@ -1,0 +1,232 @@
+"""What Kami looks like, as shapes (see :mod:`widgets.shapes`): cards, hands, lines, the table.
+
+The table is a grid of card cells. Column 0 names each seat and its side's score; columns 1-12
+hold cards. Each player has two rows: his hand and his line (each play a defense card then its
+attack card, left to right). The seat the board is drawn for sits at the bottom, the others
+above it in turn order; between them, in a duel, the eight mercenary piles (their top cards face
+up) and, with three players, the two cards set aside.
+
+A defense card played face down is drawn as a card back for everyone else; its owner sees it
+with a dark corner, a reminder that the others cannot. The attack waiting for an answer is framed.
+
+>>> layout = Layout(4, focus=0)
+>>> layout.rows, layout.hand_row[0], layout.line_row[0], layout.hand_row[2]
+(8, 7, 6, 2)
+>>> [s.tag for s in card_shapes("H", 0, 0, 50) if s.tag]
+['card:H']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gamekit.kami.cards import HIDDEN, NAMES, VALUES
+from widgets import theme
+from widgets.geometry import Geometry
+from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+
+CARDS = 12
+"""Card columns per row: a 10-card chaotic hand, or six plays of a line."""
+
+CELL, GAP, MARGIN = 50, 4, 4
+
+KIND_COLOURS = {
+    "S": "#78909c",  # Soldier: grey, the common one
+    "L": "#8d6e63",  # Spear
+    "H": "#6d4c41",  # Horseman
+    "A": "#90a4ae",  # Silver Dragon
+    "G": "#c9a227",  # Gold Dragon
+    "T": "#455a64",  # Tower
+    "M": "#7b1fa2",  # Madman
+    "E": "#b71c1c",  # Empress
+}
+SIDE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#6a1b9a")
+BACK = "#1b3a5c"
+PAPER = "#efe6d2"
+EMPTY = "#e2d6ba"
+TARGET = theme.TARGET
+LAST = theme.LAST
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Which grid row shows what, for ``players`` seats drawn for ``focus``."""
+
+    players: int
+    focus: int
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """Seats from the top of the board down; ``focus`` last."""
+        return tuple((self.focus + 1 + i) % self.players for i in range(self.players))
+
+    @property
+    def centre(self) -> int | None:
+        """The row of the mercenaries (duel) or the set-aside cards (three players)."""
+        return None if self.players == 4 else 2 * (self.players - 1)
+
+    @property
+    def rows(self) -> int:
+        return 2 * self.players + (self.centre is not None)
+
+    @property
+    def hand_row(self) -> dict[int, int]:
+        rows = {p: 2 * i for i, p in enumerate(self.order[:-1])}
+        rows[self.focus] = self.rows - 1
+        return rows
+
+    @property
+    def line_row(self) -> dict[int, int]:
+        rows = {p: 2 * i + 1 for i, p in enumerate(self.order[:-1])}
+        rows[self.focus] = self.rows - 2
+        return rows
+
+    @property
+    def geometry(self) -> Geometry:
+        return Geometry(
+            rows=self.rows, cols=CARDS + 1, cell=CELL, margin=MARGIN, gap=GAP, edge=MARGIN
+        )
+
+
+def card_shapes(
+    card: str,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    lang: str = "en",
+    tag: str = "",
+    down: bool = False,
+) -> tuple[Shape, ...]:
+    """A card in the square (x, y, size): its name, its value in the corner and a colour of its
+    kind; ``?`` is drawn face down. ``down``: a face-down card its owner may see."""
+    return _card(card, x, y, size, lang, tag, down)
+
+
+@lru_cache(maxsize=1024)
+def _card(
+    card: str, x: float, y: float, size: float, lang: str, tag: str, down: bool
+) -> tuple[Shape, ...]:
+    w = size * 0.74
+    left = x + (size - w) / 2
+    outline = rounded_rect(left, y + 1, w, size - 2, size * 0.09)
+    if card == HIDDEN:
+        return (
+            Poly(outline, fill=BACK, stroke="#0d1f33", width=1.5, tag=tag or "card:hidden"),
+            Poly(
+                ((x + size / 2, y + size * 0.25), (x + size * 0.66, y + size / 2),
+                 (x + size / 2, y + size * 0.75), (x + size * 0.34, y + size / 2)),
+                stroke="#d8b45a",
+                width=2,
+            ),
+        )  # fmt: skip
+    name = NAMES[lang][card]
+    short = name.split()[0] if len(name) > 9 else name
+    shapes: list[Shape] = [
+        Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
+        Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
+        Text(x + size / 2, y + size * 0.41, card, size * 0.3, "#ffffff"),
+        Text(x + size / 2, y + size * 0.76, short[:8], size * 0.16, "#3a2f1f"),
+        Text(left + w - 7, y + size * 0.11, str(VALUES[card]), size * 0.17, "#3a2f1f"),
+    ]
+    if down:
+        shapes.append(
+            Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
+        )
+    return tuple(shapes)
+
+
+def _cell(geometry: Geometry, row: int, col: int) -> tuple[int, int, int]:
+    x, y, w, _ = geometry.cell_rect(row, col)
+    return x, y, w
+
+
+def background(layout: Layout, names: tuple[str, ...], sides: tuple[int, ...]) -> tuple[Shape, ...]:
+    """The felt, the empty card places, and each seat's name in its side's colour."""
+    g = layout.geometry
+    width, height = g.size
+    shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER)]
+    for p in range(layout.players):
+        for row in (layout.hand_row[p], layout.line_row[p]):
+            for col in range(1, CARDS + 1):
+                x, y, w = _cell(g, row, col)
+                shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, fill=EMPTY))
+        x, y, w = _cell(g, layout.hand_row[p], 0)
+        shapes.append(Text(x + w / 2, y + w * 0.3, names[p], w * 0.3, SIDE_COLOURS[sides[p]]))
+    return tuple(shapes)
+
+
+def pieces(
+    layout: Layout,
+    hands: tuple[str, ...],
+    lines: tuple[tuple[tuple[str, bool, str], ...], ...],
+    scores: tuple[int, ...],
+    sides: tuple[int, ...],
+    *,
+    piles: tuple[str, ...] = (),
+    aside: str = "",
+    lang: str = "en",
+) -> tuple[Shape, ...]:
+    """Every card on the table as the viewer sees it (hidden ones are ``?``), and the scores."""
+    g = layout.geometry
+    shapes: list[Shape] = []
+    for p in range(layout.players):
+        x, y, w = _cell(g, layout.hand_row[p], 0)
+        shapes.append(Text(x + w / 2, y + w * 0.72, str(scores[sides[p]]), w * 0.28, "#3a2f1f"))
+        for i, card in enumerate(hands[p][:CARDS]):
+            x, y, w = _cell(g, layout.hand_row[p], i + 1)
+            shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"hand:{p}:{i}:{card}"))
+        plays = lines[p][-(CARDS // 2) :]
+        if len(lines[p]) > len(plays):
+            x, y, w = _cell(g, layout.line_row[p], 0)
+            shapes.append(Text(x + w / 2, y + w / 2, f"+{len(lines[p]) - len(plays)}", 14, "#555"))
+        for i, (defense, down, attack) in enumerate(plays):
+            for j, card in enumerate((defense, attack)):
+                if not card:
+                    continue
+                x, y, w = _cell(g, layout.line_row[p], 2 * i + j + 1)
+                kind = "defense" if j == 0 else "attack"
+                shapes.extend(
+                    card_shapes(
+                        card, x, y, w, lang=lang, tag=f"{kind}:{p}:{i}:{card}",
+                        down=down and j == 0 and card != HIDDEN,
+                    )
+                )  # fmt: skip
+    if layout.centre is not None:
+        for k, pile in enumerate(piles):
+            x, y, w = _cell(g, layout.centre, k + 1)
+            if not pile:
+                shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, stroke="#b9a77f", width=1))
+                continue
+            shapes.extend(card_shapes(pile[-1], x, y, w, lang=lang, tag=f"pile:{k}:{pile[-1]}"))
+            shapes.append(Circle(x + 8, y + w - 8, 7, fill="#3a2f1f"))
+            shapes.append(Text(x + 8, y + w - 8, str(len(pile)), 10, "#ffffff"))
+        for i, card in enumerate(aside):
+            x, y, w = _cell(g, layout.centre, CARDS - 1 + i)
+            shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"aside:{i}:{card}"))
+    return tuple(shapes)
+
+
+def marks(
+    layout: Layout,
+    selectable: tuple[tuple[int, int], ...],
+    picked: tuple[int, int] | None,
+    attack: tuple[int, int] | None,
+) -> tuple[Shape, ...]:
+    """Frames: the cells a click may choose, the card picked, and the attack to answer."""
+    g = layout.geometry
+    shapes: list[Shape] = []
+    if attack is not None:
+        x, y, w = _cell(g, *attack)
+        outline = rounded_rect(x + 3, y - 1, w - 6, w + 2, 6)
+        shapes.append(Poly(outline, stroke="#e53935", width=3, tag="attack"))
+    for row, col in selectable:
+        x, y, w = _cell(g, row, col)
+        outline = rounded_rect(x + 4, y, w - 8, w, 6)
+        shapes.append(Poly(outline, stroke=TARGET, width=3, tag=f"target:{row}:{col}"))
+    if picked is not None:
+        x, y, w = _cell(g, *picked)
+        outline = rounded_rect(x + 2, y - 2, w - 4, w + 4, 7)
+        shapes.append(Poly(outline, stroke=LAST, width=4, tag=f"picked:{picked[0]}:{picked[1]}"))
+    return tuple(shapes)

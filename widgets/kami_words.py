@@ -1,0 +1,201 @@
+"""What the Kami views say, in English and French: prompts, the history, round results, modes.
+
+>>> from gamekit.kami import GAME, Play
+>>> state = GAME.new_state(seed=3, players=2)
+>>> describe(state, Play("S", "H"), "en").endswith("leads: a card face down, then attacks with a Horseman")
+True
+"""
+
+from __future__ import annotations
+
+from gamekit.kami import GAME, KamiState
+from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami.cards import name
+from widgets.i18n import Table, say
+
+NAMES = GAME.player_names
+
+WORDS: Table = {
+    "lead": {
+        "en": "{player}: lead. Pick a card for your defense (face down), then your attack.",
+        "fr": "{player} : à vous d’ouvrir. Choisissez une carte de défense (face cachée), puis "
+        "votre attaque.",
+    },
+    "respond": {
+        "en": "{player}: counter {attacker}'s {card} with an identical card, or pass.",
+        "fr": "{player} : contrez l’attaque de {attacker} ({card}) avec une carte identique, ou passez.",
+    },
+    "respond_empress": {
+        "en": "{player}: counter {attacker}'s {card} with an identical card or an Empress, or "
+        "pass.",
+        "fr": "{player} : contrez l’attaque de {attacker} ({card}) avec une carte identique ou "
+        "une Impératrice, ou passez.",
+    },
+    "declare": {
+        "en": "{player}: you hold five Soldiers. Show them (your partner may cancel the deal), "
+        "or keep quiet?",
+        "fr": "{player} : vous avez cinq Soldats. Les montrer (votre partenaire peut annuler la "
+        "donne), ou vous taire ?",
+    },
+    "decide": {
+        "en": "{player}: your partner {declarer} shows five Soldiers. Cancel the deal, or play on?",
+        "fr": "{player} : votre partenaire {declarer} montre cinq Soldats. Annuler la donne, ou "
+        "jouer ?",
+    },
+    "then_attack": {
+        "en": "Defense: {card}. Now pick your attack.",
+        "fr": "Défense : {card}. Choisissez maintenant votre attaque.",
+    },
+    "beneath": {"en": "beneath it: {card}", "fr": "dessous : {card}"},
+    "pass": {"en": "Pass", "fr": "Passer"},
+    "back": {"en": "Back", "fr": "Retour"},
+    "alone": {"en": "Attack with {card} alone", "fr": "Attaquer avec {card} seul"},
+    "from_pile": {"en": "{card} (pile {k})", "fr": "{card} (pile {k})"},
+    "declare_button": {"en": "Show my five Soldiers", "fr": "Montrer mes cinq Soldats"},
+    "decline_button": {"en": "Keep quiet", "fr": "Me taire"},
+    "cancel_button": {"en": "Cancel the deal", "fr": "Annuler la donne"},
+    "play_on_button": {"en": "Play on", "fr": "Jouer"},
+    "leads": {
+        "en": "{player} leads: a card face down, then attacks with {card}",
+        "fr": "{player} ouvre : une carte face cachée, puis attaque ({card})",
+    },
+    "counters": {
+        "en": "{player} counters with {defense}, then attacks with {card}",
+        "fr": "{player} contre ({defense}), puis attaque ({card})",
+    },
+    "attacks_alone": {
+        "en": "{player} attacks with {card}",
+        "fr": "{player} attaque ({card})",
+    },
+    "passes": {"en": "{player} passes", "fr": "{player} passe"},
+    "declares": {"en": "{player} shows five Soldiers", "fr": "{player} montre cinq Soldats"},
+    "declines": {"en": "{player} plays the deal", "fr": "{player} joue la donne"},
+    "cancels": {"en": "{player} cancels the deal", "fr": "{player} annule la donne"},
+    "plays_on": {"en": "{player} plays on", "fr": "{player} joue"},
+    "result": {
+        "en": "{player} played his last card, {card}: {value} points",
+        "fr": "{player} a joué sa dernière carte ({card}) : {value} points",
+    },
+    "master": {
+        "en": ", doubled by a Master Stroke (his last two cards alike): {points}",
+        "fr": ", doublés par un Coup de Maître (ses deux dernières cartes identiques) : {points}",
+    },
+    "wins": {
+        "en": "{players} win with {points} points.",
+        "fr": "{players} gagnent avec {points} points.",
+    },
+    "win": {
+        "en": "{players} wins with {points} points.",
+        "fr": "{players} gagne avec {points} points.",
+    },
+    "mode_soldier": {
+        "en": "Soldier mode: the first side to 15 points or more wins.",
+        "fr": "Mode Soldat : le premier camp à 15 points ou plus gagne.",
+    },
+    "mode_lord": {
+        "en": "Lord mode: exactly 15 points wins; points beyond 15 are taken off.",
+        "fr": "Mode Seigneur : il faut exactement 15 points ; l’excédent est retiré.",
+    },
+    "mode_kami": {
+        "en": "Kami mode: exactly 15 points wins; going beyond sends the side back to 0.",
+        "fr": "Mode Kami : il faut exactement 15 points ; au-delà, retour à 0.",
+    },
+    "deal": {"en": "Deal {n}", "fr": "Donne {n}"},
+    "teams": {"en": "Teams: P1 & P3 against P2 & P4.", "fr": "Équipes : P1 & P3 contre P2 & P4."},
+    "mercenaries": {"en": "Mercenaries", "fr": "Mercenaires"},
+    "aside": {"en": "Set aside", "fr": "De côté"},
+}
+
+
+def player(index: int) -> str:
+    return NAMES[index]
+
+
+def side_name(state: KamiState, side: int) -> str:
+    """A side's name: a player, or a team ("P1 & P3")."""
+    if state.players == 4:
+        return f"{player(side)} & {player(side + 2)}"
+    return player(side)
+
+
+def prompt(state: KamiState, lang: str = "en") -> str:
+    """What the game waits for, said to whoever must act."""
+    if state.is_over:
+        return result_text(state, lang)
+    p = player(state.to_play)
+    if state.step == "lead":
+        return say(WORDS, "lead", lang, player=p)
+    if state.step == "declare":
+        return say(WORDS, "declare", lang, player=p)
+    if state.step == "decide":
+        return say(WORDS, "decide", lang, player=p, declarer=player(state.declarer or 0))
+    who, card = state.attack  # type: ignore[misc]
+    key = "respond" if card in "SL" else "respond_empress"
+    return say(WORDS, key, lang, player=p, attacker=player(who), card=name(card, lang))
+
+
+def a_card(card: str, lang: str = "en") -> str:
+    """A card's name with its article in English ("a Horseman", "an Empress"); the French
+    sentences name cards without one.
+
+    >>> a_card("E"), a_card("E", "fr")
+    ('an Empress', 'Impératrice')
+    """
+    if lang == "fr":
+        return name(card, lang)
+    word = name(card)
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
+def describe(state: KamiState, action: Action, lang: str = "en") -> str:
+    """One line for the history: ``action`` played in ``state``."""
+    p = player(state.to_play)
+    if isinstance(action, Pass):
+        return say(WORDS, "passes", lang, player=p)
+    if isinstance(action, Declare):
+        return say(WORDS, "declares", lang, player=p)
+    if isinstance(action, Decline):
+        return say(WORDS, "declines", lang, player=p)
+    if isinstance(action, Cancel):
+        return say(WORDS, "cancels", lang, player=p)
+    if isinstance(action, PlayOn):
+        return say(WORDS, "plays_on", lang, player=p)
+    assert isinstance(action, Play)
+    card = a_card(action.attack, lang)
+    if not action.defense:
+        return say(WORDS, "attacks_alone", lang, player=p, card=card)
+    if state.step == "lead":
+        return say(WORDS, "leads", lang, player=p, card=card)
+    return say(WORDS, "counters", lang, player=p, defense=a_card(action.defense, lang), card=card)
+
+
+def result_text(state: KamiState, lang: str = "en") -> str:
+    """How the last round ended (the card, a Master Stroke doubled), and who won if it is over."""
+    text = ""
+    last = state.last
+    if last is not None:
+        value = last.points // (2 if last.master_stroke else 1)
+        text = say(
+            WORDS,
+            "result",
+            lang,
+            player=player(last.player),
+            card=a_card(last.card, lang),
+            value=value,
+        )
+        if last.master_stroke:
+            text += say(WORDS, "master", lang, points=last.points)
+        text += "."
+    if state.is_over:
+        outcome = state.outcome()
+        side = state.side(outcome.winners[0])  # type: ignore[union-attr]
+        key = "wins" if len(outcome.winners) > 1 else "win"  # type: ignore[union-attr]
+        text += " " + say(
+            WORDS, key, lang, players=side_name(state, side), points=state.scores[side]
+        )
+    return text.strip()
+
+
+def mode_text(state: KamiState, lang: str = "en") -> str:
+    """The game mode's target, in a sentence."""
+    return say(WORDS, f"mode_{state.options.mode}", lang)
