@@ -17,17 +17,16 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
-from urllib.parse import quote
 
 import ipywidgets as w
 
-from gamekit import InvalidPosition
-from gamekit.dojo import GAME, score
+from gamekit.dojo import score
 from gamekit.dojo.cards import COLUMN_TROPHIES, ROW_TROPHIES, TROPHY_NAMES
 from widgets import theme
 from widgets.dojo_app import DojoApp
 from widgets.dojo_lessons import dojo_svg
 from widgets.dojo_words import breakdown_html
+from widgets.table import PositionExplorer
 
 EXAMPLE = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
 
@@ -92,42 +91,9 @@ class ScoringTool:
         return result.total
 
 
-class DojoExplorer:
-    """Open a position from its code (or a link's ``pos``) on a table where every card shows."""
+class DojoExplorer(PositionExplorer):
+    """Open a Dojo position from its code (or a link's ``pos``) on a table where every card
+    shows; play on, ask what is legal and what the computer would do, share the link."""
 
     def __init__(self, code: str | None = None, *, lang: str = "en") -> None:
-        self.lang = lang
-        self.code = w.Text(
-            description="Code", continuous_update=False, layout=w.Layout(width="95%")
-        )
-        self.code.add_class("gk-code")
-        self.load_button = w.Button(description="Load" if lang == "en" else "Charger")
-        self.load_button.add_class("gk-load")
-        self.message = w.HTML()
-        self.link = w.HTML().add_class("gk-link")
-        self.area = w.VBox()
-        self.app: DojoApp | None = None
-        self.load_button.on_click(lambda _: self.load(self.code.value))
-        self.widget = w.VBox(
-            [w.HBox([self.code, self.load_button]), self.message, self.link, self.area]
-        ).add_class("gk-explorer")
-        self.load(code or GAME.new_state(seed=1).to_code())
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
-    def load(self, code: str) -> bool:
-        """Show the position ``code``; a code that cannot be read is refused with the reason and
-        what is shown stays."""
-        try:
-            state = GAME.from_code(code.strip())
-        except InvalidPosition as err:
-            self.message.value = f"<div class='gk-error'>{escape(str(err))}</div>"
-            return False
-        self.message.value = ""
-        self.code.value = state.to_code()
-        link = f"dojo.ipynb?lang={self.lang}&pos={quote(state.to_code())}"
-        self.link.value = f'<a href="{escape(link)}" target="_blank">{escape(link)}</a>'
-        self.app = DojoApp(state, seats=("person",) * state.players, lang=self.lang, teacher=True)
-        self.area.children = (self.app.widget,)
-        return True
+        super().__init__(DojoApp, code, lang=lang)

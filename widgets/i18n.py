@@ -37,6 +37,8 @@ COMMON: Table = {
     "pass_screen": {"en": "Pass the screen to {player}.", "fr": "Passez l’écran à {player}."},
     "ready": {"en": "I am {player}: show me", "fr": "Je suis {player} : montrer"},
     "link": {"en": "Link to this position", "fr": "Lien vers cette position"},
+    "load": {"en": "Load", "fr": "Charger"},
+    "legal": {"en": "Legal", "fr": "Permis"},
     "teacher": {"en": "Show every card (teacher)", "fr": "Montrer toutes les cartes (professeur)"},
 }
 

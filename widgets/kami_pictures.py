@@ -4,7 +4,8 @@ The table is a grid of card cells. Column 0 names each seat and its side's score
 hold cards. Each player has two rows: his hand and his line (each play a defense card then its
 attack card, left to right). The seat the board is drawn for sits at the bottom, the others
 above it in turn order; between them, in a duel, the eight mercenary piles (their top cards face
-up) and, with three players, the two cards set aside.
+up, numbered 1-8, a second card's edge showing under the top one) and, with three players, the
+two cards set aside (on the right).
 
 A defense card played face down is drawn as a card back for everyone else; its owner sees it
 with a dark corner, a reminder that the others cannot. The attack waiting for an answer is framed.
@@ -127,7 +128,13 @@ def _card(
         Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
         Text(x + size / 2, y + size * 0.41, card, size * 0.3, "#ffffff"),
-        Text(x + size / 2, y + size * 0.76, short[:8], size * 0.16, "#3a2f1f"),
+        Text(
+            x + size / 2,
+            y + size * 0.76,
+            short,
+            size * (0.16 if len(short) < 8 else 0.135),
+            "#3a2f1f",
+        ),
         Text(left + w - 7, y + size * 0.11, str(VALUES[card]), size * 0.17, "#3a2f1f"),
     ]
     if down:
@@ -198,10 +205,15 @@ def pieces(
             x, y, w = _cell(g, layout.centre, k + 1)
             if not pile:
                 shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, stroke="#b9a77f", width=1))
-                continue
-            shapes.extend(card_shapes(pile[-1], x, y, w, lang=lang, tag=f"pile:{k}:{pile[-1]}"))
-            shapes.append(Circle(x + 8, y + w - 8, 7, fill="#3a2f1f"))
-            shapes.append(Text(x + 8, y + w - 8, str(len(pile)), 10, "#ffffff"))
+            else:
+                if len(pile) > 1:  # a card under the top one: its edge shows
+                    under = rounded_rect(x + w * 0.13 + 3, y + 1, w * 0.74, w - 4, w * 0.09)
+                    shapes.append(Poly(under, fill=BACK, stroke="#0d1f33", width=1))
+                shapes.extend(
+                    card_shapes(pile[-1], x - 2, y, w, lang=lang, tag=f"pile:{k}:{pile[-1]}")
+                )
+            shapes.append(Circle(x + 6, y + 6, 7, fill="#3a2f1f", tag=f"pile-number:{k + 1}"))
+            shapes.append(Text(x + 6, y + 6, str(k + 1), 10, "#ffffff"))
         for i, card in enumerate(aside):
             x, y, w = _cell(g, layout.centre, CARDS - 1 + i)
             shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"aside:{i}:{card}"))

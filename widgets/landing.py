@@ -60,8 +60,9 @@ GAMES = (
         "kami",
         "Kami",
         "2-4 players",
-        "A Goita-style card game of attacks and counters, in teams, chaos or a duel.",
-        None,
+        "A Goita-style card game of attacks and counters: two teams, three in chaos, or a duel "
+        "with mercenaries. Play your last card to win the round.",
+        "kami.ipynb",
     ),
     GameCard(
         "dojo-kun",
@@ -152,13 +153,15 @@ _WORDS = {
 
 def _app(name: str, state: object, parameters: dict[str, str]) -> object:
     """The game's app on ``state`` (a new game when None)."""
-    if name == "dojo":
+    if name in ("dojo", "kami"):
         from widgets.dojo_app import DojoApp
+        from widgets.kami_app import KamiApp
 
+        table = DojoApp if name == "dojo" else KamiApp
         if state is None:
-            return DojoApp(lang=language(parameters))
+            return table(lang=language(parameters))
         seats = ("person",) * state.players  # type: ignore[attr-defined]
-        return DojoApp(state, seats=seats, lang=language(parameters), teacher=True)  # type: ignore[arg-type]
+        return table(state, seats=seats, lang=language(parameters), teacher=True)  # type: ignore[arg-type]
     from widgets.kaito_app import KaitoApp
 
     return KaitoApp(state, lang=language(parameters))  # type: ignore[arg-type]

@@ -63,6 +63,7 @@ class TableApp:
         self.level = level
         self._computer = self.game.computer(level, seed=seed)
         self._revealed: int | None = None  # the person the screen was last passed to
+        self._played: list[Any] = []
         self.log: list[str] = []
 
         self.status = w.HTML().add_class("gk-status")
@@ -175,10 +176,18 @@ class TableApp:
             return False
         self._record(state, action)
         self.match.play(action)
+        after = self.state
         self._play_computers()
         self.refresh()
         self.say_html("; ".join(self.log[-3:]) + ".", "ok")
+        for handler in self._played:
+            handler(state, action, after)
         return True
+
+    def on_played(self, handler: Any) -> None:
+        """Call ``handler(before, action, after)`` each time a person's action is played (before
+        the computers answer): lessons check their goal with it."""
+        self._played.append(handler)
 
     def refuse(self, reason: Any, text: str = "") -> None:
         """Explain a refusal with its rule, in the page's language."""
@@ -355,3 +364,74 @@ class Launcher:
         self.app = self.make(n, tuple(menu.value for menu in self.seats[:n]))
         self.area.children = (self.app.widget,)
         return self.app
+
+
+class PositionExplorer:
+    """Open any position from its code (or a link's ``pos``) on a table where every card shows,
+    every seat a person: play on from it, ask what is legal (*Legal*) and what the computer would
+    play (*Hint*), and share it (the link follows each move)."""
+
+    def __init__(self, app_class: type[TableApp], code: str | None = None, *, lang: str = "en"):
+        self.app_class, self.lang = app_class, lang
+        self.code = w.Text(
+            description="Code", continuous_update=False, layout=w.Layout(width="95%")
+        )
+        self.code.add_class("gk-code")
+        self.load_button = w.Button(description=say(COMMON, "load", lang))
+        self.load_button.add_class("gk-load")
+        self.legal_button = w.Button(description=say(COMMON, "legal", lang), icon="list")
+        self.legal_button.add_class("gk-legal")
+        self.message = w.HTML()
+        self.link = w.HTML().add_class("gk-link")
+        self.area = w.VBox()
+        self.app: Any = None
+        self.load_button.on_click(lambda _: self.load(self.code.value))
+        self.legal_button.on_click(lambda _: self.show_legal())
+        self.widget = w.VBox(
+            [
+                w.HBox([self.code, self.load_button, self.legal_button]),
+                self.message,
+                self.link,
+                self.area,
+            ]
+        ).add_class("gk-explorer")
+        self.load(code or app_class.game.new_state(seed=1).to_code())
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def load(self, code: str) -> bool:
+        """Show the position ``code``; a code that cannot be read is refused with the reason and
+        what is shown stays."""
+        from gamekit import InvalidPosition
+
+        try:
+            state = self.app_class.game.from_code(code.strip())
+        except InvalidPosition as err:
+            self.message.value = f"<div class='gk-error'>{escape(str(err))}</div>"
+            return False
+        self.message.value = ""
+        seats = ("person",) * state.players  # type: ignore[attr-defined]
+        self.app = self.app_class(state, seats=seats, lang=self.lang, teacher=True)  # type: ignore[call-arg]
+        self.app.on_played(lambda *_: self._follow())
+        self.area.children = (self.app.widget,)
+        self._follow()
+        return True
+
+    def _follow(self) -> None:
+        code = self.app.state.to_code()
+        self.code.value = code
+        link = f"{self.app_class.notebook}?lang={self.lang}&pos={quote(code)}"
+        self.link.value = f'<a href="{escape(link)}" target="_blank">{escape(link)}</a>'
+
+    def show_legal(self) -> list[str]:
+        """List what the player to act may do here, in the game's words."""
+        state = self.app.state
+        actions = [str(a) for a in state.legal_actions()]
+        said = [escape(self.app.describe(state, a)) for a in state.legal_actions()]
+        if not said:
+            said = [escape(say(COMMON, "game_over", self.lang))]
+        self.message.value = (
+            f"<b>{say(COMMON, 'legal', self.lang)}</b> ({len(actions)}): " + "; ".join(said)
+        )
+        return actions

@@ -110,3 +110,12 @@ def test_dojo_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
     assert code in widgets  # the explorer's code box holds it
     _, widgets = run(ROOT / "notebooks" / "dojo.ipynb", "lang=fr&pos=dojo+players=9", monkeypatch)
     assert "Le code de position de ce lien est illisible" in widgets and "gk-error" in widgets
+
+
+def test_kami_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamekit.kami import GAME
+
+    code = GAME.new_state(seed=5, players=2).to_code()
+    _, widgets = run(ROOT / "notebooks" / "kami.ipynb", "pos=" + quote(code), monkeypatch)
+    assert "The position from your link" in widgets
+    assert code in widgets  # the explorer's code box holds it

@@ -39,7 +39,7 @@ def test_a_game_link_opens_the_position() -> None:
     ("query", "message"),
     [
         ({"game": "chess"}, "There is no game called"),
-        ({"game": "kami"}, "coming soon"),
+        ({"game": "dojo-kun"}, "coming soon"),
         ({"game": "kaito", "pos": "<script>alert(1)</script>"}, "cannot be read"),
     ],
 )
