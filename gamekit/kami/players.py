@@ -128,7 +128,7 @@ class ExpertPlayer(Player):
             for action in actions:
                 if world.why_illegal(action) is not None:
                     continue
-                totals[action] += _play_out(world.apply(action), me)  # type: ignore[arg-type]
+                totals[action] += _play_out(world.apply(action), me, state.scores)  # type: ignore[arg-type]
                 counts[action] += 1
         scored = [(totals[a] / counts[a], -i, a) for i, a in enumerate(actions) if counts[a]]
         return max(scored)[2] if scored else greedy_choice(state, me)  # type: ignore[arg-type]
@@ -150,19 +150,28 @@ class ExpertPlayer(Player):
         return dataclasses.replace(view, hands=hands, lines=lines, piles=piles, aside=aside)
 
 
-def _play_out(state: KamiState, me: int) -> float:
-    """Play the round out greedily; the points my side scores minus the others' best."""
+WIN = 50.0
+"""What winning the game is worth in a play-out, against points of a round."""
+
+
+def _play_out(state: KamiState, me: int, before: tuple[int, ...]) -> float:
+    """Play the round out greedily. Its worth for me: what my side's score gained minus the best
+    gain of another side, read from the scores themselves, so the mode counts (in Lord and Kami
+    modes points beyond 15 hurt); winning or losing the game outweighs any round."""
     deal = state.deal
     guard = 0
     while state.step != "over" and state.deal == deal and guard < 200:
         guard += 1
         p = state.current_player
         state = state.apply(greedy_choice(state, p))  # type: ignore[arg-type]
-    result = state.last
-    if result is None or (state.deal == deal and state.step != "over"):
+    if state.deal == deal and state.step != "over":
         return 0.0
-    mine = state.side(result.player) == state.side(me)
-    return result.points if mine else -result.points
+    mine = state.side(me)
+    gains = [after - was for after, was in zip(state.scores, before, strict=True)]
+    value = gains[mine] - max(g for side, g in enumerate(gains) if side != mine)
+    if state.step == "over":
+        value += WIN if state.side(state.last.player) == mine else -WIN  # type: ignore[union-attr]
+    return value
 
 
 def make(level: str, seed: int | None = None) -> Player:

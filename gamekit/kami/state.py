@@ -85,6 +85,11 @@ class KamiState(State):
     declarer: int | None
     last: RoundResult | None
 
+    def _with(self, **changes: Any) -> KamiState:
+        """A copy with ``changes``: ``dataclasses.replace`` without its checks, for speed (the
+        play-outs of the computer make millions of states)."""
+        return KamiState(*[changes.get(f, getattr(self, f)) for f in _FIELDS])
+
     # -- who's who -----------------------------------------------------------------------------
 
     @property
@@ -138,16 +143,6 @@ class KamiState(State):
         if self.step == "lead" and len(hand) == 1 and not tops:
             plays.append(Play("", hand))  # a duel's last card, with nothing left to defend with
         return plays
-
-    def _take(self, card: str, pile: int) -> KamiState:
-        """The state with ``card`` taken from the hand (or the top of ``pile``)."""
-        if pile >= 0:
-            piles = list(self.piles)
-            piles[pile] = piles[pile][:-1]
-            return dataclasses.replace(self, piles=tuple(piles))
-        hands = list(self.hands)
-        hands[self.to_play] = hands[self.to_play].replace(card, "", 1)
-        return dataclasses.replace(self, hands=tuple(hands))
 
     def _why_not_attack(self, play: Play) -> Reason | None:
         """Whether ``play``'s attack may follow its defense (the defense already checked)."""
@@ -288,44 +283,55 @@ class KamiState(State):
         if isinstance(action, Decline):
             return self._ask_next(self.pending[1:])
         if isinstance(action, Declare):
-            return dataclasses.replace(self, step="decide", to_play=self.partner(p), declarer=p)  # type: ignore[arg-type]
+            return self._with(step="decide", to_play=self.partner(p), declarer=p)  # type: ignore[arg-type]
         if isinstance(action, Cancel):
             return deal_round(self, deal=self.deal + 1, first=self.first, last=self.last)
         if isinstance(action, PlayOn):
-            return dataclasses.replace(
-                self, step="lead", to_play=self.first, pending=(), declarer=None
-            )
+            return self._with(step="lead", to_play=self.first, pending=(), declarer=None)
         if isinstance(action, Pass):
             passes = self.passes + 1
             if passes == n - 1:
-                return dataclasses.replace(self, step="lead", to_play=self.attack[0], passes=0)  # type: ignore[index]
-            return dataclasses.replace(self, passes=passes, to_play=(p + 1) % n)
+                return self._with(step="lead", to_play=self.attack[0], passes=0)  # type: ignore[index]
+            return self._with(passes=passes, to_play=(p + 1) % n)
         lead = self.step == "lead"
-        state = self._take(action.defense, action.dpile) if action.defense else self
-        state = state._take(action.attack, action.apile)
-        lines = list(state.lines)
+        hand, piles = self.hands[p], list(self.piles)
+        for card, pile in ((action.defense, action.dpile), (action.attack, action.apile)):
+            if not card:
+                continue
+            if pile >= 0:
+                piles[pile] = piles[pile][:-1]
+            else:
+                hand = hand.replace(card, "", 1)
+        hands, lines = list(self.hands), list(self.lines)
+        hands[p] = hand
         lines[p] = (*lines[p], (action.defense, lead, action.attack))
-        state = dataclasses.replace(
-            state, lines=tuple(lines), attack=(p, action.attack), passes=0, step="respond"
+        state = self._with(
+            hands=tuple(hands),
+            piles=tuple(piles),
+            lines=tuple(lines),
+            attack=(p, action.attack),
+            passes=0,
+            step="respond",
+            to_play=(p + 1) % n,
         )
-        if state.hands[p]:
-            return dataclasses.replace(state, to_play=(p + 1) % n)
+        if hand:
+            return state
         master = lead and action.defense == action.attack
         points = VALUES[action.attack] * (2 if master else 1)
         return state._end_round(RoundResult(p, action.attack, points, master))
 
     def _ask_next(self, pending: tuple[int, ...]) -> KamiState:
         if pending:
-            return dataclasses.replace(self, step="declare", to_play=pending[0], pending=pending)
-        return dataclasses.replace(self, step="lead", to_play=self.first, pending=())
+            return self._with(step="declare", to_play=pending[0], pending=pending)
+        return self._with(step="lead", to_play=self.first, pending=())
 
     def _end_round(self, result: RoundResult) -> KamiState:
         scores = list(self.scores)
         side = self.side(result.player)
         scores[side] = _add(scores[side], result.points, self.options.mode)
-        state = dataclasses.replace(self, scores=tuple(scores), last=result)
+        state = self._with(scores=tuple(scores), last=result)
         if _won(scores[side], self.options.mode):
-            return dataclasses.replace(state, step="over")
+            return state._with(step="over")
         return deal_round(state, deal=self.deal + 1, first=(self.first + 1) % self.players)
 
     def outcome(self) -> Outcome | None:
@@ -366,9 +372,7 @@ class KamiState(State):
             for i, card in enumerate(self.aside)
         )
         piles = tuple(HIDDEN * (len(pile) - 1) + pile[-1:] for pile in self.piles)
-        return dataclasses.replace(
-            self, seed=None, hands=hands, lines=lines, aside=aside, piles=piles
-        )
+        return self._with(seed=None, hands=hands, lines=lines, aside=aside, piles=piles)
 
     def peeks(self) -> dict[int, int]:
         """With three players: the second player looked at set-aside card 0, the third at 1."""
@@ -392,6 +396,9 @@ class KamiState(State):
         return f"gamekit.load('kami').from_code({self.to_code()!r})"
 
 
+_FIELDS = tuple(f.name for f in dataclasses.fields(KamiState))
+
+
 @lru_cache(maxsize=4096)
 def _legal(state: KamiState) -> tuple[Action, ...]:
     step = state.step
@@ -401,7 +408,7 @@ def _legal(state: KamiState) -> tuple[Action, ...]:
         return (Declare(), Decline())
     if step == "decide":
         return (Cancel(), PlayOn())
-    plays = tuple(sorted(set(state._plays())))
+    plays = tuple(dict.fromkeys(state._plays()))  # in the order found: the hand's, then piles
     return plays if step == "lead" else (Pass(), *plays)
 
 
@@ -464,8 +471,7 @@ def deal_round(
     hands = [""] * n
     for i, p in enumerate(order):
         hands[p] = sort_hand("".join(cards[i * size : (i + 1) * size]))
-    state = dataclasses.replace(
-        state,
+    state = state._with(
         deal=deal,
         first=first,
         step="lead",
