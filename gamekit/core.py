@@ -83,10 +83,15 @@ class InvalidPosition(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested action and a sentence saying why it is good."""
+    """A suggested action and a sentence saying why it is good (``fr``: in French, if given)."""
 
     action: Any
     text: str
+    fr: str = ""
+
+    def say(self, lang: str = "en") -> str:
+        """The sentence in ``lang`` ("en" or "fr"; English where no translation exists)."""
+        return self.fr if lang == "fr" and self.fr else self.text
 
 
 class State(ABC):

@@ -225,10 +225,11 @@ class TableApp:
             return ""
         advice = self.game.hint(self.state.view(self.actor()))
         self.say_html(
-            f"<b>{say(COMMON, 'hint', self.lang)}</b> ({advice.action}): {escape(advice.text)}",
+            f"<b>{say(COMMON, 'hint', self.lang)}</b> ({advice.action}): "
+            f"{escape(advice.say(self.lang))}",
             "tip",
         )
-        return advice.text
+        return advice.say(self.lang)
 
     def show_code(self) -> str:
         """The position's code and a link to it, for the teacher: a code holds every secret, so
@@ -422,7 +423,10 @@ class PositionExplorer:
         code = self.app.state.to_code()
         self.code.value = code
         link = f"{self.app_class.notebook}?lang={self.lang}&pos={quote(code)}"
-        self.link.value = f'<a href="{escape(link)}" target="_blank">{escape(link)}</a>'
+        self.link.value = (
+            f'<a href="{escape(link)}" target="_blank">{say(COMMON, "link", self.lang)}</a> '
+            f"<small>({self.app_class.notebook}?pos=…)</small>"
+        )
 
     def show_legal(self) -> list[str]:
         """List what the player to act may do here, in the game's words."""

@@ -192,8 +192,16 @@ def hint(state: KamiState) -> Hint:
     if isinstance(action, Pass):
         who = view.attack[0]  # type: ignore[index]
         if view.partner(me) == who:  # type: ignore[arg-type]
-            return Hint(action, "Pass: the attack is your partner's; let it run.")
-        return Hint(action, "Pass: keep your cards for a stronger moment.")
+            return Hint(
+                action,
+                "Pass: the attack is your partner's; let it run.",
+                "Passez : l’attaque est celle de votre partenaire, laissez-la courir.",
+            )
+        return Hint(
+            action,
+            "Pass: keep your cards for a stronger moment.",
+            "Passez : gardez vos cartes pour un meilleur moment.",
+        )
     if isinstance(action, Play):
         rest = _rest(view.hands[me], action)  # type: ignore[index]
         if not rest and action.apile < 0:
@@ -202,11 +210,19 @@ def hint(state: KamiState) -> Hint:
                 action,
                 f"Play out your hand with the {name(action.attack)}: the round is yours"
                 + (" with a Master Stroke (points doubled)." if double else "."),
+                f"Videz votre main avec : {name(action.attack, 'fr')} ; la manche est à vous"
+                + (" avec un Coup de Maître (points doublés)." if double else "."),
             )
         return Hint(
             action,
             f"Attack with the {name(action.attack)}: few cards out there can counter it.",
+            f"Attaquez avec : {name(action.attack, 'fr')} ; peu de cartes en jeu peuvent la "
+            "contrer.",
         )
     if isinstance(action, Declare | PlayOn):
-        return Hint(action, "Your hand is playable: go on.")
-    return Hint(action, "Five Soldiers make a weak hand: a new deal is better.")
+        return Hint(action, "Your hand is playable: go on.", "Votre main se joue : continuez.")
+    return Hint(
+        action,
+        "Five Soldiers make a weak hand: a new deal is better.",
+        "Cinq Soldats font une main faible : mieux vaut une nouvelle donne.",
+    )

@@ -134,3 +134,26 @@ def test_the_launcher_builds_each_player_count_and_mode() -> None:
     assert made.state.players == 2 and made.state.options.mode == "kami"
     assert made.state.is_over  # two computers play to the end
     assert "gagne" in made.status.value
+
+
+def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> None:
+    from widgets.kami_explorer import KamiExplorer
+
+    explorer = KamiExplorer()
+    explorer.hands.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL"
+    explorer.lines.value = "G.H;-;-;-"
+    explorer.attacker.value = "P1"
+    assert explorer.turn.value == "P2"
+    assert explorer.set_up()
+    start = explorer.app.state
+    assert start.attack == (0, "H") and start.hands[1] == "SSHLAGET"
+    legal = explorer.show_legal()
+    assert legal == [str(a) for a in start.legal_actions()] and "pass" in legal
+    assert explorer.app.play("H/S")
+    assert explorer.code.value == explorer.app.state.to_code() != start.to_code()
+    assert "pos=" in explorer.link.value
+    shown = explorer.app.state
+    explorer.hands.value, explorer.lines.value = "EEE;S", ""
+    assert not explorer.set_up() and "too many" in explorer.message.value
+    assert not explorer.load("kami players=5") and "gk-error" in explorer.message.value
+    assert explorer.app.state == shown
