@@ -153,7 +153,7 @@ def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> No
     assert explorer.code.value == explorer.app.state.to_code() != start.to_code()
     assert "pos=" in explorer.link.value
     shown = explorer.app.state
-    explorer.hands.value, explorer.lines.value = "EEE;S", ""
+    explorer.hands.value, explorer.lines.value, explorer.attacker.value = "EEE;S", "", "-"
     assert not explorer.set_up() and "too many" in explorer.message.value
     assert not explorer.load("kami players=5") and "gk-error" in explorer.message.value
     assert explorer.app.state == shown
