@@ -10,6 +10,9 @@ then with ``--no-preheat``; then with ``--nagle``, to show what each choice is w
   the canvas shows the change, timed inside the page; median and 90th percentile of N clicks;
 - kernel memory: the resident size of the page's kernel once everything is shown.
 
+Then, as served, the same first paint and kernel memory for ``dojo.ipynb`` and ``kami.ipynb``,
+and Dojo's click to repaint (placing the tatami of its training lesson, in turn on two cells).
+
     .venv/bin/python benchmarks/browser.py [--clicks 40]
 """
 
@@ -75,14 +78,15 @@ def kernel_rss_mb(server_pid: int) -> list[float]:
     return sizes
 
 
-def first_paint(browser, url: str) -> tuple[float, object, object]:
-    """Seconds from asking for ``url`` in a fresh context to the first board's pixels."""
+def first_paint(browser, url: str, point=None) -> tuple[float, object, object]:
+    """Seconds from asking for ``url`` in a fresh context to the first board's pixels (at
+    ``point``, Kaito's c3 by default)."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     context.route("**/*", local_only)
     page = context.new_page()
     start = time.perf_counter()
     page.goto(url, wait_until="commit")
-    wait_painted(page, ".gk-board", *center("c3"), timeout=60)
+    wait_painted(page, ".gk-board", *(point or center("c3")), timeout=60)
     return time.perf_counter() - start, context, page
 
 
@@ -122,6 +126,52 @@ def measure(browser, flags: list[str], clicks: int) -> dict[str, float]:
     }
 
 
+OTHER_PAGES = {
+    # notebook: (a point of its first board, a board to click, two cells to click in turn)
+    "dojo.ipynb": ((33, 33), ".gk-lesson-train .gk-board", [(2 * 62 + 33, 3 * 62 + 33),
+                                                           (4 * 62 + 33, 2 * 62 + 33)]),
+    "kami.ipynb": ((29, 29), None, []),
+}  # fmt: skip
+
+
+def glance(browser, notebook: str, clicks: int) -> dict[str, float]:
+    """First paint and kernel memory of another game's page, as served; click to repaint where
+    the page has a board that changes under a click."""
+    point, board, cells = OTHER_PAGES[notebook]
+    with tempfile.TemporaryDirectory() as tmp:
+        process, base = start_server(Path(tmp))
+        try:
+            url = f"{base}/voila/render/{notebook}"
+            time.sleep(8)
+            paints = []
+            for _ in range(3):
+                seconds, context, page = first_paint(browser, url, point)
+                paints.append(seconds)
+                if len(paints) < 3:
+                    context.close()
+                    time.sleep(4)
+            times = []
+            if board:
+                page.locator(board).scroll_into_view_if_needed()
+                page.wait_for_timeout(1000)
+                for i in range(clicks):
+                    times.append(page.evaluate(CLICK_JS, [board, *cells[i % 2]]))
+                    page.wait_for_timeout(60)
+            page.wait_for_timeout(1000)
+            rss = kernel_rss_mb(process.pid)
+            context.close()
+        finally:
+            process.terminate()
+            process.wait(10)
+    figures = {"first paint median (s)": statistics.median(paints)}
+    if times:
+        times.sort()
+        figures["click to repaint median (ms)"] = statistics.median(times)
+        figures["click to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
+    figures["kernel RSS (MB)"] = max(rss) if rss else float("nan")
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=40)
@@ -133,10 +183,15 @@ def main() -> None:
             "--no-preheat": measure(browser, ["--no-preheat"], args.clicks),
             "--nagle": measure(browser, ["--nagle"], args.clicks),
         }
+        others = {name: glance(browser, name, args.clicks) for name in OTHER_PAGES}
         browser.close()
     print(f"kaito.ipynb in Voilà on loopback, {args.clicks} clicks on a lesson board")
     for name, figures in results.items():
         print(f"\n{name}")
+        for key, value in figures.items():
+            print(f"  {key:<30} {value:8.2f}")
+    for name, figures in others.items():
+        print(f"\n{name}, as served")
         for key, value in figures.items():
             print(f"  {key:<30} {value:8.2f}")
 

@@ -43,6 +43,8 @@ KIND_COLOURS = {
     "E": "#b71c1c",  # Empress
 }
 SIDE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#6a1b9a")
+SHORT = {"en": {"A": "Silver", "G": "Gold"}, "fr": {"A": "Argent", "G": "Or", "E": "Impérat."}}
+"""Names too long for a card, shortened (the letter and the colour tell the kind too)."""
 BACK = "#1b3a5c"
 PAPER = "#efe6d2"
 EMPTY = "#e2d6ba"
@@ -122,8 +124,7 @@ def _card(
                 width=2,
             ),
         )  # fmt: skip
-    name = NAMES[lang][card]
-    short = name.split()[0] if len(name) > 9 else name
+    short = SHORT[lang].get(card, NAMES[lang][card])
     shapes: list[Shape] = [
         Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
