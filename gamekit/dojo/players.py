@@ -160,18 +160,26 @@ class ExpertPlayer(Player):
         return _decide(state, self._rng, bold=True)[0]
 
 
-def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, str]:
-    """The action and a sentence saying why."""
+Why = tuple[str, str]
+"""Why an action is good, in English and in French."""
+
+
+def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, Why]:
+    """The action and a sentence saying why, in English and French."""
     me = view.current_player
     assert me is not None
     step = view.step
     if step == "recruit":
         return _recruit(view, me, rng)
     if step == "challenge":
-        return _challenge(view, me) if bold else (PASS, "Passing keeps things simple.")
+        simple = ("Passing keeps things simple.", "Passer, c’est plus simple.")
+        return _challenge(view, me) if bold else (PASS, simple)
     if step == "rps":
         sign = rng.choice(SIGN_ACTIONS)
-        return sign, "Rock, paper and scissors are best played at random."
+        return sign, (
+            "Rock, paper and scissors are best played at random.",
+            "Pierre, feuille et ciseaux se jouent au hasard.",
+        )
     if step == "swap":
         return _swap(view, me)
     if step == "train":
@@ -181,7 +189,9 @@ def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, st
         grows = value - potential(view.dojos[me], view.trophies[me])
         return Train(cell), (
             f"Put the {card.name()} on {cell_name(cell)}: it fits your rows and columns best "
-            f"(the dojo's outlook grows by {grows:.1f} points)."
+            f"(the dojo's outlook grows by {grows:.1f} points).",
+            f"Placez la carte {card.name('fr')} en {cell_name(cell)} : c’est là qu’elle sert le mieux vos "
+            f"lignes et colonnes (le dojo promet {grows:.1f} points de plus).",
         )
     if step == "trophy":
         assert view.pending is not None
@@ -197,13 +207,17 @@ def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, st
             for s in spots
         ]
         value, spot = max(scored, key=lambda vs: (vs[0], -vs[1].index))
-        name = TROPHY_NAMES["en"][view.pending]
-        return spot, f"The {name} helps most beside {_line(spot)}."
+        name, nom = TROPHY_NAMES["en"][view.pending], TROPHY_NAMES["fr"][view.pending]
+        return spot, (
+            f"The {name} helps most beside {_line(spot)}.",
+            f"{nom} : c’est devant {_line(spot, 'fr')} qu’il rapporte le plus.",
+        )
     raise ValueError("the game is over")
 
 
-def _line(spot: PlaceTrophy) -> str:
-    return f"row {spot.index + 1}" if spot.line == "row" else f"column {'abcdefg'[spot.index]}"
+def _line(spot: PlaceTrophy, lang: str = "en") -> str:
+    row, column = ("la ligne", "la colonne") if lang == "fr" else ("row", "column")
+    return f"{row} {spot.index + 1}" if spot.line == "row" else f"{column} {'abcdefg'[spot.index]}"
 
 
 def _expected_gain(view: DojoState, player: int, pool: Counter[Card]) -> float:
@@ -215,7 +229,7 @@ def _expected_gain(view: DojoState, player: int, pool: Counter[Card]) -> float:
     )
 
 
-def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, str]:
+def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, Why]:
     card = view.deck[0]
     assert card is not None
     waiting = [p for p in range(view.players) if view.hands[p] is None]
@@ -224,22 +238,29 @@ def _recruit(view: DojoState, me: int, rng: random.Random) -> tuple[Action, str]
         pool = unseen(view)
         later = _expected_gain(view, me, pool) + 0.15 * 3 if len(waiting) > 1 else float("-inf")
         if mine >= later:
-            return (
-                Give(me),
+            return Give(me), (
                 f"Keep the {card.name()}: it is worth more to your dojo than the "
                 "card you would expect later.",
+                f"Gardez la carte {card.name('fr')} : elle vaut plus pour votre dojo que la carte "
+                "que vous pouvez espérer ensuite.",
             )
     others = [p for p in waiting if p != me]
     if not others:
-        return Give(me), f"Keep the {card.name()}: everyone else already has a card."
+        return Give(me), (
+            f"Keep the {card.name()}: everyone else already has a card.",
+            f"Gardez la carte {card.name('fr')} : tous les autres ont déjà une carte.",
+        )
     worst = min(
         others,
         key=lambda p: (gain(view.dojos[p], view.trophies[p], card), rng.random()),
     )
-    return Give(worst), f"Give the {card.name()} to P{worst + 1}: it helps that dojo least."
+    return Give(worst), (
+        f"Give the {card.name()} to P{worst + 1}: it helps that dojo least.",
+        f"Donnez la carte {card.name('fr')} à P{worst + 1} : c’est le dojo qu’elle aide le moins.",
+    )
 
 
-def _challenge(view: DojoState, me: int) -> tuple[Action, str]:
+def _challenge(view: DojoState, me: int) -> tuple[Action, Why]:
     card = view.hands[me]
     assert card is not None and card is not HIDDEN
     pool = unseen(view)
@@ -255,15 +276,19 @@ def _challenge(view: DojoState, me: int) -> tuple[Action, str]:
     if chance * stake > (1 - chance) * risk:
         return CHALLENGE, (
             f"Challenge: your {card.name()} beats or ties about {100 * chance:.0f}% of the cards "
-            "you have not seen, and the trophy is worth the risk."
+            "you have not seen, and the trophy is worth the risk.",
+            f"Défiez : votre carte {card.name('fr')} bat ou égale environ {100 * chance:.0f} % des "
+            "cartes que vous n’avez pas vues, et le trophée vaut le risque.",
         )
     return PASS, (
         f"Pass: your {card.name()} beats or ties only about {100 * chance:.0f}% of the cards you "
-        "have not seen."
+        "have not seen.",
+        f"Passez : votre carte {card.name('fr')} ne bat ou n’égale qu’environ "
+        f"{100 * chance:.0f} % des cartes que vous n’avez pas vues.",
     )
 
 
-def _swap(view: DojoState, me: int) -> tuple[Action, str]:
+def _swap(view: DojoState, me: int) -> tuple[Action, Why]:
     other = view.dealer if me == view.attacker else view.attacker
     mine, theirs = view.hands[me], view.hands[other]  # type: ignore[index]
     assert mine is not None and theirs is not None
@@ -272,11 +297,15 @@ def _swap(view: DojoState, me: int) -> tuple[Action, str]:
     value = gain(dojo, trophies, theirs) - gain(dojo, trophies, mine)
     value += 0.5 * (gain(odojo, otrophies, theirs) - gain(odojo, otrophies, mine))
     if value > 0:
-        return (
-            SWAP,
+        return SWAP, (
             f"Swap: the {theirs.name()} is worth more to you than your {mine.name()}.",
+            f"Échangez : la carte {theirs.name('fr')} vaut plus pour vous que votre carte "
+            f"{mine.name('fr')}.",
         )
-    return KEEP, f"Keep your {mine.name()}: it suits your dojo better."
+    return KEEP, (
+        f"Keep your {mine.name()}: it suits your dojo better.",
+        f"Gardez votre carte {mine.name('fr')} : elle convient mieux à votre dojo.",
+    )
 
 
 def make(level: str, seed: int | None = None) -> Player:
@@ -290,8 +319,8 @@ def make(level: str, seed: int | None = None) -> Player:
 def hint(state: DojoState) -> Hint:
     """The expert's choice for the player to act, from what that player may know, and why."""
     view = state.view(state.current_player)
-    action, why = _decide(view, random.Random(0), bold=True)
-    return Hint(action, why)
+    action, (why, pourquoi) = _decide(view, random.Random(0), bold=True)
+    return Hint(action, why, pourquoi)
 
 
 __all__ = ["ExpertPlayer", "GreedyPlayer", "RandomPlayer", "hint", "make", "potential"]

@@ -196,3 +196,11 @@ def test_the_language_switch_rebuilds_the_page() -> None:
     assert tool.current.button.description == "Score"
     page.set("fr")
     assert tool.current.button.description == "Compter"
+
+
+def test_hints_say_why_in_the_page_language() -> None:
+    made, _ = app(seed=3, lang="fr")
+    assert made.hint().startswith(("Donnez la carte", "Gardez la carte"))
+    assert "Conseil" in made.why.value
+    made, _ = app(seed=3)
+    assert made.hint().startswith(("Give the", "Keep the"))

@@ -157,3 +157,10 @@ def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> No
     assert not explorer.set_up() and "too many" in explorer.message.value
     assert not explorer.load("kami players=5") and "gk-error" in explorer.message.value
     assert explorer.app.state == shown
+
+
+def test_hints_say_why_in_the_page_language() -> None:
+    made, _ = app(players=2, seats=("person", "computer"), seed=3, lang="fr", level="greedy")
+    if made.actor() is None:
+        act(made)
+    assert any(word in made.hint() for word in ("Attaquez", "Videz", "Passez"))
