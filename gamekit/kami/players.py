@@ -123,9 +123,13 @@ class ExpertPlayer(Player):
         totals = dict.fromkeys(actions, 0.0)
         counts = dict.fromkeys(actions, 0)
         deadline = time.perf_counter() + self.budget
+        order = list(actions)
         while time.perf_counter() < deadline:
             world = self._imagine(state, me)  # type: ignore[arg-type]
-            for action in actions:
+            self.rng.shuffle(order)  # a pass cut short by the deadline favours no action
+            for action in order:
+                if time.perf_counter() >= deadline:
+                    break
                 if world.why_illegal(action) is not None:
                     continue
                 totals[action] += _play_out(world.apply(action), me, state.scores)  # type: ignore[arg-type]
