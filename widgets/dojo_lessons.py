@@ -138,8 +138,8 @@ class TrainLesson:
         return _plain(self.feedback.value)
 
     def _on_action(self, action: Any) -> None:
-        if self.state is not self.start:
-            self.reset()
+        # Each try starts again from the lesson's position, in a single repaint.
+        self.state = self.start
         reason = self.state.why_illegal(action)
         if reason is not None:
             self._show()
