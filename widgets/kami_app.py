@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.kami import GAME, KamiState, Play
-from gamekit.kami.cards import name
+from gamekit.kami.cards import KINDS, name
 from widgets.i18n import say
 from widgets.kami_board import KamiBoard, Pick
 from widgets.kami_words import (
@@ -147,9 +147,7 @@ class KamiApp(TableApp):
         if card is None:
             return False
         if defense is None:  # ask the engine why this card cannot start any play
-            attack = next(
-                (p for p in GAME_ATTACKS if Play(card[0], p, card[1]) not in self.plays()), "S"
-            )
+            attack = next(k for k in KINDS if Play(card[0], k, card[1]) not in self.plays())
             action = Play(card[0], attack, card[1])
         else:
             action = Play(defense[0], card[0], defense[1], card[1])
@@ -253,10 +251,6 @@ class KamiApp(TableApp):
         if state.last is not None and not state.is_over:
             parts.append(f"<small>{escape(result_text(state, lang))}</small>")
         return "<br>".join(parts)
-
-
-GAME_ATTACKS = "SLHAGTME"
-"""Attacks tried, in order, to find why a card cannot be a defense."""
 
 
 class KamiLauncher(Launcher):
