@@ -18,7 +18,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations, product
 
-from gamekit.dojo.cards import COLUMN_TROPHIES, DISCIPLES, RACCOON, ROW_TROPHIES, Card
+from gamekit.dojo.cards import (
+    CARDS,
+    COLUMN_TROPHIES,
+    DECK_COMPOSITION,
+    DISCIPLES,
+    RACCOON,
+    ROW_TROPHIES,
+    TROPHY_COPIES,
+    Card,
+)
 
 ROW_POINTS = (0, 1, 3, 6, 10)
 ROWS, COLUMNS = 3, 4
@@ -33,6 +42,19 @@ TROPHY_EFFECTS = {
 }
 
 Grid = tuple[tuple[Card, ...], ...]
+
+
+class ScoreError(ValueError):
+    """A dojo or trophies the scoring tool cannot read, said in English (``str``) and French
+    (``say("fr")``)."""
+
+    def __init__(self, text: str, fr: str) -> None:
+        super().__init__(text)
+        self.text, self.fr = text, fr
+
+    def say(self, lang: str = "en") -> str:
+        """The sentence in ``lang`` ("en" or "fr")."""
+        return self.fr if lang == "fr" else self.text
 
 
 @dataclass(frozen=True)
@@ -73,19 +95,53 @@ class Score:
 
 
 def parse_grid(text: str) -> Grid:
-    """Read ``"T1 T2 T3 M4/C1 C2 F3 B4/M1 F2 B3 R4"``: 3 rows top to bottom, 4 cards each."""
+    """Read ``"T1 T2 T3 M4/C1 C2 F3 B4/M1 F2 B3 R4"``: 3 rows top to bottom, 4 cards each, no
+    more copies of a card than the deck holds (``DECK_COMPOSITION``); :class:`ScoreError` if not.
+
+    >>> parse_grid("T1 T1 T1 M4/C1 C2 F3 B4/M1 F2 B3 R4")
+    Traceback (most recent call last):
+    ...
+    gamekit.dojo.scoring.ScoreError: the deck holds 2 T1, not 3
+    """
     if not isinstance(text, str):
-        raise TypeError("a dojo grid is text: three rows separated by '/'")
+        raise ScoreError(
+            "a dojo grid is text: three rows separated by '/'",
+            "un dojo s'écrit en texte : trois lignes séparées par '/'",
+        )
     rows = text.strip().split("/")
     if len(rows) != ROWS:
-        raise ValueError(f"a finished dojo has 3 rows separated by '/', not {len(rows)}")
+        raise ScoreError(
+            f"a finished dojo has 3 rows separated by '/', not {len(rows)}",
+            f"un dojo terminé a 3 lignes séparées par '/', pas {len(rows)}",
+        )
     grid = []
     for number, row in enumerate(rows, 1):
-        cards = row.split()
-        if len(cards) != COLUMNS:
-            raise ValueError(f"row {number} has {len(cards)} cards; a finished dojo has 4 a row")
-        grid.append(tuple(Card.parse(c) for c in cards))
+        codes = row.split()
+        if len(codes) != COLUMNS:
+            raise ScoreError(
+                f"row {number} has {len(codes)} cards; a finished dojo has 4 a row",
+                f"la ligne {number} a {len(codes)} cartes ; un dojo terminé en a 4 par ligne",
+            )
+        for code in codes:
+            if code not in CARDS:
+                raise ScoreError(
+                    f"{code!r} is not a Tatami card: a disciple letter (M F T C B R) and a belt 1-5",
+                    f"{code!r} n'est pas une carte TATAMI : une lettre de disciple (M F T C B R) "
+                    "et une ceinture de 1 à 5",
+                )
+        grid.append(tuple(CARDS[c] for c in codes))
+    _check_copies(grid)
     return tuple(grid)
+
+
+def _check_copies(grid: Sequence[Sequence[Card]]) -> None:
+    for card, count in Counter(c for row in grid for c in row).items():
+        held = DECK_COMPOSITION.get((card.disciple, card.belt), 0)
+        if count > held:
+            raise ScoreError(
+                f"the deck holds {held} {card}, not {count}",
+                f"la pioche contient {held} {card}, pas {count}",
+            )
 
 
 def score(
@@ -102,10 +158,16 @@ def score(
     disciple group of the row (the French text's other reading); the default scores the better
     of the majority and one point per different disciple.
     """
-    cards = parse_grid(grid) if isinstance(grid, str) else tuple(tuple(r) for r in grid)
-    if len(cards) != ROWS or any(len(r) != COLUMNS for r in cards):
-        raise ValueError("a finished dojo has 3 rows of 4 cards")
-    row_trophies, column_trophies = _read_trophies(trophies or {})
+    if isinstance(grid, str):
+        cards = parse_grid(grid)
+    else:
+        cards = tuple(tuple(r) for r in grid)
+        if len(cards) != ROWS or any(len(r) != COLUMNS for r in cards):
+            raise ScoreError(
+                "a finished dojo has 3 rows of 4 cards", "un dojo terminé a 3 lignes de 4 cartes"
+            )
+        _check_copies(cards)
+    row_trophies, column_trophies = _read_trophies({} if trophies is None else trophies)
     if incense not in INCENSE_READINGS:
         raise ValueError(f"incense is one of {INCENSE_READINGS}")
     assistants = [r for r, t in enumerate(row_trophies) if t == "assistant"]
@@ -127,23 +189,40 @@ def score(
 def _read_trophies(
     trophies: Mapping[str, str],
 ) -> tuple[list[str | None], list[str | None]]:
+    if not isinstance(trophies, Mapping):
+        raise ScoreError(
+            "trophies map lines to trophies, e.g. {'row1': 'incense', 'col2': 'broom'}",
+            "les trophées vont par ligne ou colonne, par ex. {'row1': 'incense', 'col2': 'broom'}",
+        )
     rows: list[str | None] = [None] * ROWS
     columns: list[str | None] = [None] * COLUMNS
     for line, trophy in trophies.items():
         if line in ("row1", "row2", "row3"):
             if trophy not in ROW_TROPHIES:
-                raise ValueError(
-                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), not {trophy!r}"
+                raise ScoreError(
+                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), not {trophy!r}",
+                    f"{line} prend un trophée noir ({', '.join(ROW_TROPHIES)}), pas {trophy!r}",
                 )
             rows[int(line[3]) - 1] = trophy
         elif line in ("col1", "col2", "col3", "col4"):
             if trophy not in COLUMN_TROPHIES:
-                raise ValueError(
-                    f"{line} takes an orange trophy ({', '.join(COLUMN_TROPHIES)}), not {trophy!r}"
+                raise ScoreError(
+                    f"{line} takes an orange trophy ({', '.join(COLUMN_TROPHIES)}), not {trophy!r}",
+                    f"{line} prend un trophée orange ({', '.join(COLUMN_TROPHIES)}), "
+                    f"pas {trophy!r}",
                 )
             columns[int(line[3]) - 1] = trophy
         else:
-            raise ValueError(f"{line!r} is not a line: use row1..row3 or col1..col4")
+            raise ScoreError(
+                f"{line!r} is not a line: use row1..row3 or col1..col4",
+                f"{line!r} n'est ni une ligne ni une colonne : row1..row3 ou col1..col4",
+            )
+    for kind, count in Counter(t for t in rows + columns if t).items():
+        if count > TROPHY_COPIES:
+            raise ScoreError(
+                f"there are {TROPHY_COPIES} {kind} trophies in the game, not {count}",
+                f"le jeu compte {TROPHY_COPIES} trophées {kind}, pas {count}",
+            )
     return rows, columns
 
 
