@@ -125,8 +125,16 @@ _RULES = [
     _rule(
         "dojo.train.first",
         "Training",
-        ("First card", "The first card of a dojo goes anywhere."),
-        ("Premier TATAMI", "Le premier TATAMI est placé librement."),
+        (
+            "First card",
+            "The first card of a dojo goes anywhere: the dojo then grows around it in every "
+            "direction, so the board puts it in the middle.",
+        ),
+        (
+            "Premier TATAMI",
+            "Le premier TATAMI est placé librement : le dojo grandit ensuite autour de lui dans "
+            "toutes les directions, aussi le plateau le pose au centre.",
+        ),
     ),
     _rule(
         "dojo.train.adjacent",

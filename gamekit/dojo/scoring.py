@@ -84,7 +84,8 @@ class ColumnScore:
 @dataclass(frozen=True)
 class Score:
     """A dojo's total and its breakdown; ``grid`` is the arrangement scored (after any Broom or
-    Assistant), ``rearranged`` names the lines those trophies moved."""
+    Assistant), ``rearranged`` names the lines those trophies moved, in the order used, and
+    ``steps`` gives each such line with its cards after the move."""
 
     total: int
     rows: tuple[RowScore, ...]
@@ -92,6 +93,7 @@ class Score:
     grid: Grid
     rearranged: tuple[str, ...] = field(default=())
     trophy_points: int = 0
+    steps: tuple[tuple[str, tuple[Card, ...]], ...] = field(default=())
 
 
 def parse_grid(text: str) -> Grid:
@@ -174,16 +176,14 @@ def score(
     brooms = [c for c, t in enumerate(column_trophies) if t == "broom"]
     # The search runs on card codes ("T3"): strings hash and sort fast, dataclasses do not.
     codes = tuple(tuple(str(c) for c in row) for row in cards)
-    total, arranged = _best_arrangement(
+    total, arranged, moves = _best_arrangement(
         codes, row_trophies, column_trophies, incense, assistants, brooms
     )
-    final = tuple(tuple(Card.parse(code) for code in row) for row in arranged)
+    final = tuple(tuple(CARDS[code] for code in row) for row in arranged)
     rows = tuple(_row(final[r], row_trophies[r], incense) for r in range(ROWS))
     columns = tuple(_column(_col(final, c), column_trophies[c]) for c in range(COLUMNS))
-    moved = tuple(f"row{r + 1}" for r in assistants if final[r] != cards[r]) + tuple(
-        f"col{c + 1}" for c in brooms if _col(final, c) != _col(cards, c)
-    )
-    return Score(total, rows, columns, final, moved)
+    steps = tuple((line, tuple(CARDS[code] for code in order)) for line, order in moves)
+    return Score(total, rows, columns, final, tuple(line for line, _ in steps), steps=steps)
 
 
 def _read_trophies(
@@ -231,6 +231,8 @@ def _col(grid: tuple[tuple[Card | str, ...], ...], c: int) -> tuple:
 
 
 Codes = tuple[tuple[str, ...], ...]
+Move = tuple[str, tuple[str, ...]]
+"""One use of an Assistant or a Broom: the line (``row2``, ``col4``) and its cards afterwards."""
 
 
 def _best_arrangement(
@@ -240,57 +242,155 @@ def _best_arrangement(
     incense: str,
     assistants: list[int],
     brooms: list[int],
-) -> tuple[int, Codes]:
+) -> tuple[int, Codes, tuple[Move, ...]]:
     """The best score over every way the Assistants (rows) and Brooms (columns) can rearrange
-    the dojo, using them rows first or columns first (the player may use them in either order).
+    the dojo: each is used once, in any order the player likes (``dojo.trophy.assistant``,
+    ``dojo.trophy.broom``). Returns the score, the grid scored and the moves made, in order.
 
-    A row's score does not change when the row is rearranged, nor a column's when the column
-    is: so with rows first, the column scores are fixed once the rows are chosen, and only the
-    rows' scores depend on the columns' order (and the other way round).
+    The order matters: an Assistant can bring a card into a Broom's column, which the Broom then
+    takes to another row. A rearranged row keeps its own score, so an Assistant only changes
+    the columns' scores and a Broom only the rows'. The search is exact: depth first over the
+    moves, where two moves of one kind in a row are tried in one order only (they commute);
+    once only one kind is left, every way of using them is scored directly; and a branch is
+    cut when even the best imaginable finish cannot beat the best score found.
     """
+    row_cache: dict[tuple[int, tuple[str, ...]], int] = {}
+    column_cache: dict[tuple[int, tuple[str, ...]], int] = {}
+
+    def row_points(r: int, cards: tuple[str, ...]) -> int:
+        key = (r, cards)
+        if key not in row_cache:
+            row_cache[key] = _row_points(tuple(sorted(cards)), row_trophies[r], incense)
+        return row_cache[key]
+
+    def column_points(c: int, cards: tuple[str, ...]) -> int:
+        key = (c, cards)
+        if key not in column_cache:
+            column_cache[key] = _column_points(tuple(sorted(cards)), column_trophies[c])
+        return column_cache[key]
 
     def rows_total(g: Codes) -> int:
-        return sum(_row_points(tuple(sorted(g[r])), row_trophies[r], incense) for r in range(ROWS))
+        return row_points(0, g[0]) + row_points(1, g[1]) + row_points(2, g[2])
 
     def columns_total(g: Codes) -> int:
-        return sum(
-            _column_points(tuple(sorted(_col(g, c))), column_trophies[c]) for c in range(COLUMNS)
-        )
+        return sum(column_points(c, (g[0][c], g[1][c], g[2][c])) for c in range(COLUMNS))
 
-    best = (rows_total(grid) + columns_total(grid), grid)
-    orders = ("rows", "columns") if assistants and brooms else ("rows",)
-    for first in orders:
-        outer, inner = (assistants, brooms) if first == "rows" else (brooms, assistants)
-        fixed_total, free_total = (
-            (columns_total, rows_total) if first == "rows" else (rows_total, columns_total)
-        )
-        for g in _rearranged(grid, outer, rows=first == "rows"):
-            fixed = fixed_total(g)
-            for h in _rearranged(g, inner, rows=first != "rows"):
-                total = fixed + free_total(h)
-                if total > best[0]:
-                    best = (total, h)
+    def bound(g: Codes, rows_left: frozenset[int], columns_left: frozenset[int]) -> int:
+        """The most the dojo could score: each Broom left may replace one card of every row,
+        each Assistant left one card of every column."""
+        free_rows, free_columns = len(columns_left), len(rows_left)
+        return sum(
+            _row_bound(g[r], row_trophies[r], incense, free_rows) for r in range(ROWS)
+        ) + sum(_column_bound(_col(g, c), column_trophies[c], free_columns) for c in range(COLUMNS))
+
+    best: list = [rows_total(grid) + columns_total(grid), grid, ()]
+
+    def finish(g: Codes, lines: list[int], rows: bool, moves: tuple[Move, ...]) -> None:
+        """Use the last trophies, all of one kind, in every way (their order does not matter)."""
+        free = len(lines)
+        if rows:
+            fixed = rows_total(g)
+            most = sum(_column_bound(_col(g, c), column_trophies[c], free) for c in range(COLUMNS))
+        else:
+            fixed = columns_total(g)
+            most = sum(_row_bound(g[r], row_trophies[r], incense, free) for r in range(ROWS))
+        if fixed + most <= best[0]:
+            return
+        t = g if rows else _transpose(g)
+        for choice in product(*(_orders(t[i]) for i in lines)):
+            new = list(t)
+            for i, order in zip(lines, choice):
+                new[i] = order
+            h = tuple(new) if rows else _transpose(tuple(new))
+            now = fixed + (columns_total(h) if rows else rows_total(h))
+            if now > best[0]:
+                kind = "row" if rows else "col"
+                best[:] = [
+                    now,
+                    h,
+                    (*moves, *((f"{kind}{i + 1}", o) for i, o in zip(lines, choice))),
+                ]
+
+    def search(g: Codes, rows_left: frozenset[int], columns_left: frozenset[int], last: str,
+               moves: tuple[Move, ...]) -> None:  # fmt: skip
+        if not columns_left or not rows_left:
+            if rows_left or columns_left:
+                finish(g, sorted(rows_left or columns_left), bool(rows_left), moves)
+            return
+        now = rows_total(g) + columns_total(g)
+        if now > best[0]:
+            best[:] = [now, g, moves]
+        if bound(g, rows_left, columns_left) <= best[0]:
+            return
+        for r in sorted(rows_left):
+            if last.startswith("row") and r < int(last[3:]):
+                continue  # rows commute: row 1 then row 3 is row 3 then row 1
+            for order in _orders(g[r]):
+                h = g[:r] + (order,) + g[r + 1 :]
+                search(
+                    h, rows_left - {r}, columns_left, f"row{r}", (*moves, (f"row{r + 1}", order))
+                )
+        for c in sorted(columns_left):
+            if last.startswith("col") and c < int(last[3:]):
+                continue
+            for order in _orders(_col(g, c)):
+                h = tuple(row[:c] + (order[r],) + row[c + 1 :] for r, row in enumerate(g))
+                search(
+                    h, rows_left, columns_left - {c}, f"col{c}", (*moves, (f"col{c + 1}", order))
+                )
+
+    search(grid, frozenset(assistants), frozenset(brooms), "", ())
+    return best[0], best[1], _useful(grid, best[2])
+
+
+def _transpose(grid: Codes) -> Codes:
+    return tuple(zip(*grid))
+
+
+def _useful(grid: Codes, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """The moves that changed their line (a move that leaves a line as it was is no move)."""
+    kept, g = [], grid
+    for line, order in moves:
+        index = int(line[3:]) - 1
+        before = g[index] if line.startswith("row") else _col(g, index)
+        if order != before:
+            kept.append((line, order))
+        if line.startswith("row"):
+            g = g[:index] + (order,) + g[index + 1 :]
+        else:
+            g = tuple(row[:index] + (order[r],) + row[index + 1 :] for r, row in enumerate(g))
+    return tuple(kept)
+
+
+@lru_cache(maxsize=4096)
+def _orders(cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Every distinct order of a line's cards (identical cards swapped make no new order)."""
+    return tuple(sorted(set(permutations(cards))))
+
+
+@lru_cache(maxsize=65536)
+def _row_bound(cards: tuple[str, ...], trophy: str | None, incense: str, free: int) -> int:
+    """The most a row can score if ``free`` of its cards may still be replaced by any card."""
+    naturals = Counter(c[0] for c in cards if c[0] != RACCOON)
+    wild = len(cards) - sum(naturals.values()) + free + (trophy == "grand_master")
+    best = ROW_POINTS[min(COLUMNS, max(naturals.values(), default=0) + wild)]
+    if trophy == "incense":
+        best = max(best, 10 if incense == "sum" else min(COLUMNS, len(naturals) + wild))
     return best
 
 
-def _rearranged(grid: Codes, lines: list[int], *, rows: bool) -> list[Codes]:
-    """The grid with ``lines`` (rows or columns) put in every order they can take."""
-    if not lines:
-        return [grid]
-    if rows:
-        options = [sorted(set(permutations(grid[r]))) for r in lines]
-        result = []
-        for choice in product(*options):
-            new = list(grid)
-            for r, order in zip(lines, choice):
-                new[r] = order
-            result.append(tuple(new))
-        return result
-    transposed = tuple(_col(grid, c) for c in range(COLUMNS))
-    return [
-        tuple(tuple(t[c][r] for c in range(COLUMNS)) for r in range(ROWS))
-        for t in _rearranged(transposed, lines, rows=True)
-    ]
+@lru_cache(maxsize=65536)
+def _column_bound(cards: tuple[str, ...], trophy: str | None, free: int) -> int:
+    """The most a column can score if ``free`` of its cards may still be replaced by any card."""
+    belts = Counter(int(c[1]) for c in cards)
+    best = 0
+    for belt in range(1, 6):
+        have = min(ROWS, belts[belt] + free)
+        if have == ROWS:
+            best = max(best, belt * (2 if trophy == "competition_kimono" else 1))
+        elif have == ROWS - 1 and trophy == "multicolour_belt":
+            best = max(best, belt)
+    return best
 
 
 @lru_cache(maxsize=65536)
@@ -308,9 +408,10 @@ def _column_points(codes: tuple[str, ...], trophy: str | None) -> int:
 def _row(cards: tuple[Card, ...], trophy: str | None, incense: str) -> RowScore:
     """Score one row (``dojo.score.row``), trying every Grand Master conversion."""
     if trophy == "grand_master":
-        options = [
+        # No conversion first: where a conversion gains nothing (four of a kind), none is made.
+        options = [_plain_row(cards, None)] + [
             _plain_row(cards, i) for i, card in enumerate(cards) if card.disciple != RACCOON
-        ] or [_plain_row(cards, None)]
+        ]
         best = max(options, key=lambda r: r.points)
         return RowScore(
             best.cards,

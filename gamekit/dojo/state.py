@@ -155,20 +155,21 @@ class DojoState(State):
         most = max(self.won[p] for p in tied)
         winners = tuple(p for p in tied if self.won[p] == most)
         names = " and ".join(f"P{p + 1}" for p in winners)
+        noms = " et ".join(f"P{p + 1}" for p in winners)
         if len(tied) == 1:
             en, fr = (
                 f"{names} wins with {best} points.",
-                f"{names} gagne avec {best} points.",
+                f"{noms} gagne avec {best} points.",
             )
             rule = "dojo.goal"
+        elif len(winners) > 1:
+            rule = "dojo.end.tiebreak"
+            en = f"Tied at {best} points and on challenges won ({most}): {names} share the victory."
+            fr = f"Égalité à {best} points et en défis remportés ({most}) : {noms} partagent la victoire."
         else:
             rule = "dojo.end.tiebreak"
-            en = f"Tied at {best} points; {names} won the most challenges ({most})" + (
-                " and share the victory." if len(winners) > 1 else " and wins."
-            )
-            fr = f"Égalité à {best} points ; {names} a remporté le plus de défis ({most})" + (
-                " : victoire partagée." if len(winners) > 1 else " et gagne."
-            )
+            en = f"Tied at {best} points; {names} won the most challenges ({most}) and wins."
+            fr = f"Égalité à {best} points ; {noms} a remporté le plus de défis ({most}) et gagne."
         return Outcome(winners, reason(rule, en, fr), tuple(totals))
 
     def scores(self) -> list[int]:
@@ -219,6 +220,19 @@ class DojoState(State):
             ),
             "trophy": (PlaceTrophy, "place the trophy", "placer le TROPHÉE"),
         }[self.step]
+        if isinstance(action, Challenge) and self.attacker is not None and self.step != "challenge":
+            return reason(
+                "dojo.challenge.once",
+                f"P{self.attacker + 1} has already challenged the dealer: there is at most one "
+                "challenge a round.",
+                f"P{self.attacker + 1} a déjà défié le donneur : il y a au plus un défi par tour.",
+            )
+        if isinstance(action, Challenge) and self.step == "recruit":
+            return reason(
+                "dojo.challenge.order",
+                "Challenges come after recruitment, once every player has his card.",
+                "Le défi vient après le recrutement, quand chaque joueur a son TATAMI.",
+            )
         if not isinstance(action, expected[0]):
             who = f"P{self.current_player + 1}"  # type: ignore[operator]
             return reason(

@@ -100,7 +100,10 @@ def test_dojo_challenge_belt_higher_belt_wins_and_the_attacker_wins_ties():
 def test_dojo_challenge_once_a_round():
     state = with_hands(recruited(), "T2", "F4", "M1").apply(Challenge())
     assert state.step == "swap"
-    assert refusal(state, Challenge()) == "dojo.turn"
+    assert refusal(state, Challenge()) == "dojo.challenge.once"
+    assert refusal(state.apply(Keep()), Challenge()) == "dojo.challenge.once"
+    nobody = play(recruited(), "pass", "pass")  # no challenge: training is what comes next
+    assert refusal(nobody, Challenge()) == "dojo.turn"
 
 
 def test_dojo_challenge_trophy_goes_to_the_winner():
@@ -224,7 +227,50 @@ def test_dojo_end_over_and_scores():
         )
 
 
+def test_dojo_challenge_order_comes_after_recruitment():
+    state = GAME.new_state(seed=1, players=3)
+    assert refusal(state, Challenge()) == "dojo.challenge.order"
+
+
 def test_dojo_turn_refuses_the_wrong_kind_of_decision():
     state = GAME.new_state(seed=1, players=3)
-    assert refusal(state, Challenge()) == "dojo.turn"
+    assert refusal(state, Pass()) == "dojo.turn"
     assert refusal(state, Train(cell("d3"))) == "dojo.turn"
+
+
+def finished(seed: int = 7):
+    state = GAME.new_state(seed=seed, players=3)
+    players = [GAME.computer("greedy", seed=s) for s in range(3)]
+    while not state.is_over:
+        p = state.current_player
+        state = state.apply(players[p].choose(state.view(p)))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("same_dojo", "won", "winners", "rule"),
+    [
+        (False, None, None, "dojo.goal"),  # the best score wins
+        (True, (2, 1, 0), (0,), "dojo.end.tiebreak"),  # tied: most challenges won
+        (True, (1, 3, 0), (1,), "dojo.end.tiebreak"),
+        (True, (2, 2, 0), (0, 1), "dojo.end.tiebreak"),  # still tied: a shared victory
+    ],
+)
+def test_dojo_goal_and_end_tiebreak(same_dojo, won, winners, rule):
+    state = finished()
+    assert state.scores()[0] > state.scores()[2]  # seed 7: P1 has the best dojo
+    if same_dojo:  # P2 gets P1's dojo and trophies: P1 and P2 tie for the best score
+        state = dataclasses.replace(
+            state,
+            dojos=(state.dojos[0], state.dojos[0], state.dojos[2]),
+            trophies=(state.trophies[0], state.trophies[0], state.trophies[2]),
+            won=won,
+        )
+        assert state.scores()[0] == state.scores()[1]
+    outcome = state.outcome()
+    assert outcome.reason.rule == rule and outcome.reason.fr
+    if winners is None:
+        best = max(outcome.scores)
+        assert outcome.winners == tuple(p for p in range(3) if outcome.scores[p] == best)
+    else:
+        assert outcome.winners == winners

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import gamekit
+import gamekit.dojo.scoring
 from gamekit.dojo.cards import DECK_COMPOSITION, Card, deck
+from gamekit.dojo.scoring import ScoreError
 
 SCORE = gamekit.load("dojo").score
 EXAMPLE = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
@@ -71,6 +76,75 @@ def test_dojo_trophy_assistant_and_broom_rearrange_for_the_best():
     assert broom.rows[0].points == 10 and broom.rearranged == ("col2",)
 
 
+def test_dojo_trophy_assistant_and_broom_in_the_order_the_player_likes():
+    # Assistant on row 2 first (C1 R1 M4 M2: the Crane comes to column 1), then the Broom on
+    # column 1 (C5 up to row 1, M3 down), then the Assistant on row 1: row 1 holds C5 C1 R5 B5.
+    grid = "M3 R5 C5 B5/R1 C1 M4 M2/T4 F1 T1 F3"
+    trophies = {"row1": "assistant", "row2": "assistant", "col1": "broom"}
+    result = SCORE(grid, trophies)
+    assert result.total == 20
+    assert [line for line, _ in result.steps] == list(result.rearranged)
+    assert "col1" in result.rearranged and result.rearranged.index("col1") not in (0, 2)
+    # every step leaves the line with the same cards, moved
+    replayed = [list(row) for row in gamekit.dojo.scoring.parse_grid(grid)]
+    for line, cards in result.steps:
+        i = int(line[3]) - 1
+        if line.startswith("row"):
+            assert sorted(cards) == sorted(replayed[i])
+            replayed[i] = list(cards)
+        else:
+            assert sorted(cards) == sorted(row[i] for row in replayed)
+            for r in range(3):
+                replayed[r][i] = cards[r]
+    assert tuple(map(tuple, replayed)) == result.grid
+
+
+def test_dojo_trophy_grand_master_has_no_effect_on_four_of_a_kind():
+    result = SCORE("B2 B4 R3 B5/C1 C2 C3 C4/T1 T2 T3 T4", {"row1": "grand_master"})
+    assert result.rows[0].points == 10 and result.rows[0].converted is None
+
+
+def test_bad_trophies_are_refused_with_a_reason_in_both_languages():
+    for bad in (
+        ["row1"],
+        "row1",
+        {"row4": "incense"},
+        {"row1": "broom"},
+        {"col1": "incense"},
+        {"row1": "assistant", "row2": "assistant", "row3": "assistant"},  # 2 Assistants exist
+    ):
+        with pytest.raises(ScoreError) as err:
+            SCORE(EXAMPLE, bad)
+        assert err.value.say("en") and err.value.say("fr") != err.value.say("en")
+    with pytest.raises(ScoreError, match="deck holds 2 T1"):
+        SCORE("T1 T1 T1 M4/C1 C2 F3 B4/M1 F2 B3 R4")
+
+
+def best_by_hand(grid, row, col):
+    """The best score with an Assistant on ``row`` and a Broom on ``col``, used in either order,
+    by trying every arrangement (the scoring's search must find the same)."""
+    best = 0
+    for row_first in (True, False):
+        for first in permutations(range(4) if row_first else range(3)):
+            g = [list(r) for r in grid]
+            if row_first:
+                g[row] = [g[row][i] for i in first]
+            else:
+                column = [g[r][col] for r in first]
+                for r in range(3):
+                    g[r][col] = column[r]
+            for second in permutations(range(3) if row_first else range(4)):
+                h = [list(r) for r in g]
+                if row_first:
+                    column = [h[r][col] for r in second]
+                    for r in range(3):
+                        h[r][col] = column[r]
+                else:
+                    h[row] = [h[row][i] for i in second]
+                best = max(best, SCORE(h).total)
+    return best
+
+
 def test_bad_grids_are_refused_with_a_reason():
     for bad in (
         "T1 T2 T3/C1 C2 C3 C4/M1 M2 M3 M4",
@@ -104,6 +178,13 @@ def test_rearranging_trophies_never_lower_a_score(grid, row, col):
     assert SCORE(grid, {row: "incense"}).total >= plain
     assert SCORE(grid, {col: "multicolour_belt"}).total >= plain
     assert SCORE(grid, {col: "competition_kimono"}).total >= plain
+
+
+@settings(max_examples=25, deadline=None)
+@given(GRID, st.integers(0, 2), st.integers(0, 3))
+def test_assistant_and_broom_find_the_best_of_every_arrangement(grid, row, col):
+    trophies = {f"row{row + 1}": "assistant", f"col{col + 1}": "broom"}
+    assert SCORE(grid, trophies).total == best_by_hand(grid, row, col)
 
 
 @settings(max_examples=60, deadline=None)
