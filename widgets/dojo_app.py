@@ -30,7 +30,15 @@ from gamekit.dojo.actions import (
 from gamekit.dojo.cards import TROPHY_NAMES
 from widgets import dojo_pictures as pictures
 from widgets.dojo_board import DojoBoard
-from widgets.dojo_words import NAMES, WORDS, breakdown_html, describe, player, prompt
+from widgets.dojo_words import (
+    NAMES,
+    WORDS,
+    breakdown_html,
+    describe,
+    outcome_text,
+    player,
+    prompt,
+)
 from widgets.geometry import Geometry
 from widgets.i18n import say
 from widgets.svg import shapes_svg
@@ -99,10 +107,7 @@ class DojoApp(TableApp):
         self.board.show(seen.dojos[focus], seen.trophies[focus], targets=targets, last=None)
         head = f"<b>{say(WORDS, 'round', lang, n=min(state.round, 12))}</b> · {escape(prompt(state, lang))}"
         if state.is_over:
-            outcome = state.outcome()
-            names = " & ".join(player(p) for p in outcome.winners)  # type: ignore[union-attr]
-            best = max(state.scores())
-            head = f"<b>{escape(say(WORDS, 'wins', lang, players=names, points=best))}</b>"
+            head = f"<b>{escape(outcome_text(state, lang))}</b>"
         self.status.value = head
         self.table.value = self._table_html(seen, focus)
         self.focus_card.value = self._focus_html(seen, focus)
@@ -137,13 +142,7 @@ class DojoApp(TableApp):
 
     def _table_html(self, seen: DojoState, focus: int) -> str:
         lang = self.lang
-        up = seen.up or seen.pending
-        trophy = TROPHY_NAMES[lang][up] if up else say(WORDS, "no_trophy", lang)
-        centre = (
-            f"<div class='gk-centre'><b>{say(WORDS, 'trophy_up', lang)}:</b> {escape(trophy)}"
-            + (_svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34) if up else "")
-            + f"<br><small>{say(WORDS, 'pile' if len(seen.pile) != 1 else 'pile_one', lang, n=len(seen.pile))}</small></div>"
-        )
+        seats = []
         seats = []
         for p in range(seen.players):
             badge = f" · <i>{say(WORDS, 'dealer', lang)}</i>" if p == seen.dealer else ""
@@ -169,7 +168,7 @@ class DojoApp(TableApp):
                 f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p)}</b>{badge}"
                 f" <small>({say(WORDS, 'won', lang, n=seen.won[p])})</small><br>{dojo} {card}{score}</div>"
             )
-        return f"<div class='gk-seats'>{centre}{''.join(seats)}</div>"
+        return f"<div class='gk-seats'>{_centre_html(seen, lang)}{''.join(seats)}</div>"
 
     def _focus_html(self, seen: DojoState, focus: int) -> str:
         lang = self.lang
@@ -185,14 +184,38 @@ class DojoApp(TableApp):
         return html
 
 
-def _scored_svg(state: DojoState, p: int, lang: str) -> str:
-    """A finished dojo as scored: rows' points on the right, columns' below."""
-    from gamekit.dojo.state import normalise
-    from widgets.dojo_lessons import dojo_svg
+def _centre_html(seen: DojoState, lang: str) -> str:
+    """The middle of the table: the Tatami draw pile (face down, with the cards left) beside the
+    trophy on offer (face up) and the trophies left."""
+    left = len(seen.deck)
+    key = "cards_left" if left > 1 else ("cards_left_one" if left else "cards_left_none")
+    back = _svg(pictures.card_shapes(None, 0, 0, 60, lang=lang, tag="draw_pile"), 60, 60, 40)
+    draw = (
+        f"<div class='gk-draw-pile'><b>{say(WORDS, 'draw_pile', lang)}:</b>"
+        f"<br>{back if left else ''}<br><small>{say(WORDS, key, lang, n=left)}</small></div>"
+    )
+    up = seen.up or seen.pending
+    trophy = TROPHY_NAMES[lang][up] if up else say(WORDS, "no_trophy", lang)
+    picture = _svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34) if up else ""
+    pile = say(WORDS, "pile" if len(seen.pile) != 1 else "pile_one", lang, n=len(seen.pile))
+    offer = (
+        f"<div class='gk-trophy-up'><b>{say(WORDS, 'trophy_up', lang)}:</b> {escape(trophy)}"
+        f"<br>{picture}<br><small>{pile}</small></div>"
+    )
+    return (
+        "<div class='gk-centre' style='display:flex;gap:14px;align-items:flex-start'>"
+        f"{draw}{offer}</div>"
+    )
 
-    grid, lines = normalise(state.dojos[p], state.trophies[p])
-    text = "/".join(" ".join(str(card) for card in row) for row in grid)
-    return dojo_svg(text, lines, lang=lang, size=170, points=True)
+
+def _scored_svg(state: DojoState, p: int, lang: str) -> str:
+    """A finished dojo as the game scored it (the game's Incense reading, any Broom or Assistant
+    applied): rows' points on the right, columns' below."""
+    from gamekit.dojo.state import normalise
+    from widgets.dojo_lessons import scored_svg
+
+    _, lines = normalise(state.dojos[p], state.trophies[p])
+    return scored_svg(state.score_of(p), lines, lang=lang, size=170)
 
 
 def _svg(shapes: tuple, width: float, height: float, size: int) -> str:

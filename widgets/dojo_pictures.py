@@ -15,7 +15,7 @@ band in the belt's colour, with its number). A card the viewer may not see is dr
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from gamekit.dojo.actions import FRAME_COLS, FRAME_ROWS, PlaceTrophy, Train, cell_name
@@ -193,3 +193,52 @@ def action_at(cell: tuple[int, int]) -> Train | PlaceTrophy | None:
     if col == 0:
         return PlaceTrophy("row", row - 1)
     return Train((row - 1) * FRAME_COLS + col - 1)
+
+
+# -- a finished dojo, 3 rows x 4 columns, its trophies in the margins ---------------------------
+
+
+def grid_background(geom: Geometry) -> tuple[Shape, ...]:
+    """Paper and the 12 empty cells of a finished dojo (tagged ``cell:<row>,<col>``)."""
+    width, height = geom.size
+    shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER, tag="mat")]
+    for r in range(geom.rows):
+        for c in range(geom.cols):
+            x, y, w, h = geom.cell_rect(r, c)
+            shapes.append(
+                Poly(
+                    rounded_rect(x, y, w, h, w * 0.08),
+                    fill=CELL_EMPTY,
+                    stroke=CELL_EDGE,
+                    tag=f"cell:{r},{c}",
+                )
+            )
+    return tuple(shapes)
+
+
+def grid_pieces(
+    cards: Iterable[Iterable[Card | None]],
+    trophies: Mapping[str, str] | None,
+    geom: Geometry,
+    *,
+    lang: str = "en",
+) -> tuple[Shape, ...]:
+    """The cards of a 3x4 dojo (rows top to bottom; ``None`` leaves a cell empty, tagged
+    ``card:<code>:<row>,<col>``) and its trophies (``row1``.. / ``col1``..): black ones left of
+    their rows, orange ones above their columns, in the margins."""
+    shapes: list[Shape] = []
+    for r, row in enumerate(cards):
+        for c, card in enumerate(row):
+            if card is not None:
+                x, y, w, _ = geom.cell_rect(r, c)
+                shapes += card_shapes(card, x, y, w, lang=lang, tag=f"card:{card}:{r},{c}")
+    size = geom.margin - 2
+    for line, trophy in (trophies or {}).items():
+        index = int(line[-1]) - 1
+        if line.startswith("row"):
+            x, y, w, _ = geom.cell_rect(index, 0)
+            shapes += trophy_shapes(trophy, x - geom.margin, y + (w - size) / 2, size, lang=lang)
+        else:
+            x, y, w, _ = geom.cell_rect(0, index)
+            shapes += trophy_shapes(trophy, x + (w - size) / 2, y - geom.margin, size, lang=lang)
+    return tuple(shapes)

@@ -76,10 +76,27 @@ WORDS: Table = {
     "no_trophy": {"en": "none", "fr": "aucun"},
     "pile": {"en": "{n} trophies left", "fr": "{n} trophées restants"},
     "pile_one": {"en": "1 trophy left", "fr": "1 trophée restant"},
+    "draw_pile": {"en": "Draw pile", "fr": "Pioche"},
+    "cards_left": {"en": "{n} cards left", "fr": "{n} cartes restantes"},
+    "cards_left_one": {"en": "1 card left", "fr": "1 carte restante"},
+    "cards_left_none": {"en": "empty", "fr": "vide"},
     "won": {"en": "{n} won", "fr": "{n} gagnés"},
-    "wins": {
-        "en": "{players} wins with {points} points.",
-        "fr": "{players} gagne avec {points} points.",
+    "moved_row": {
+        "en": "{trophy}: row {n} rearranged, now {cards} (left to right)",
+        "fr": "{trophy} : ligne {n} réarrangée, désormais {cards} (de gauche à droite)",
+    },
+    "moved_col": {
+        "en": "{trophy}: column {n} rearranged, now {cards} (top to bottom)",
+        "fr": "{trophy} : colonne {n} réarrangée, désormais {cards} (de haut en bas)",
+    },
+    "empty_cells": {
+        "en": "{n} cells of the dojo are still empty: choose a card above and click them.",
+        "fr": "{n} cases du dojo sont encore vides : choisissez une carte ci-dessus et cliquez "
+        "dessus.",
+    },
+    "empty_cell": {
+        "en": "1 cell of the dojo is still empty: choose a card above and click it.",
+        "fr": "1 case du dojo est encore vide : choisissez une carte ci-dessus et cliquez dessus.",
     },
     "rows": {"en": "Rows", "fr": "Lignes"},
     "row": {"en": "Row", "fr": "Ligne"},
@@ -101,6 +118,16 @@ def prompt(state: DojoState, lang: str = "en") -> str:
         return say(WORDS, "over", lang)
     who = player(state.current_player)  # type: ignore[arg-type]
     return say(WORDS, state.step, lang, player=who, dealer=player(state.dealer))
+
+
+def outcome_text(state: DojoState, lang: str = "en") -> str:
+    """Who won a finished game and why, as the engine's outcome says it, citing the rule: the
+    best score (``dojo.goal``), else the most challenges won among the tied
+    (``dojo.end.tiebreak``), else a shared victory."""
+    outcome = state.outcome()
+    if outcome is None:
+        return say(WORDS, "over", lang) if state.is_over else ""
+    return f"{outcome.reason.say(lang)} [{outcome.reason.rule}]"
 
 
 def card_name(card: Card | None, lang: str = "en") -> str:
@@ -192,13 +219,32 @@ def breakdown_html(score: Score, lang: str = "en") -> str:
     extra = ""
     if score.trophy_points:
         extra = f"<li>{say(WORDS, 'trophies', lang)}{colon} <b>{score.trophy_points}</b></li>"
-    if score.rearranged:
-        moved = ", ".join(score.rearranged)
-        extra += f"<li>{'réarrangé' if fr else 'rearranged'}{colon} {escape(moved)}</li>"
+    moved = "".join(f"<li class='gk-moved'>{escape(text)}</li>" for text in rearranged(score, lang))
     return (
-        f"<ul class='gk-breakdown'>{''.join(rows)}{''.join(columns)}{extra}"
+        f"<ul class='gk-breakdown'>{moved}{''.join(rows)}{''.join(columns)}{extra}"
         f"<li><b>{say(WORDS, 'total', lang)}{colon} {score.total}</b></li></ul>"
     )
+
+
+def rearranged(score: Score, lang: str = "en") -> list[str]:
+    """Which lines an Assistant or a Broom rearranged, and their cards as scored.
+
+    >>> from gamekit.dojo import score
+    >>> rearranged(score("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", {"col3": "broom"}))
+    ['Broom: column 3 rearranged, now Tigress 4, Bear 3, Fox 1 (top to bottom)']
+    """
+    said = []
+    for line in score.rearranged:
+        index = int(line[3:]) - 1
+        if line.startswith("row"):
+            trophy, cards, key = score.rows[index].trophy, score.grid[index], "moved_row"
+        else:
+            trophy = score.columns[index].trophy
+            cards, key = tuple(row[index] for row in score.grid), "moved_col"
+        named = ", ".join(f"{DISCIPLE_NAMES[lang][c.disciple]} {c.belt}" for c in cards)
+        who = TROPHY_NAMES[lang].get(trophy or "", "?")
+        said.append(say(WORDS, key, lang, trophy=who, n=index + 1, cards=named))
+    return said
 
 
 def svg(shapes: tuple[Shape, ...], width: float, height: float, size: int, title: str = "") -> str:

@@ -204,3 +204,32 @@ def test_hints_say_why_in_the_page_language() -> None:
     assert "Conseil" in made.why.value
     made, _ = app(seed=3)
     assert made.hint().startswith(("Give the", "Keep the"))
+
+
+def test_the_table_shows_the_draw_pile_beside_the_trophy_on_offer() -> None:
+    made, _ = app(seed=3, lang="fr")
+    left = len(made.state.deck)
+    assert 'data-tag="draw_pile"' in made.table.value
+    assert "Pioche" in made.table.value and f"{left} cartes restantes" in made.table.value
+    assert "Trophée en jeu" in made.table.value
+
+
+def test_a_tie_is_broken_by_challenges_won_and_a_shared_victory_is_said_so() -> None:
+    made, _ = app(players=5, seats=("computer",) * 5, variant="white_belt", seed=3)
+    assert made.state.outcome().winners == (2, 4)
+    assert "P3 and P5 share the victory" in made.status.value
+    assert "[dojo.end.tiebreak]" in made.status.value
+    made, _ = app(players=5, seats=("computer",) * 5, variant="white_belt", seed=3, lang="fr")
+    assert "P3 et P5 partagent la victoire" in made.status.value
+
+
+def test_the_end_of_game_pictures_score_with_the_games_incense_reading() -> None:
+    start = GAME.new_state(seed=1, players=3, incense="sum")
+    made, _ = app(state=start, seats=("computer",) * 3)
+    state = made.state
+    rows = [r.points for r in state.score_of(0).rows]
+    assert rows == [3, 5, 10]  # row 2 holds the Incense: 5 read as "sum", 3 as "best"
+    seat = made.table.value.split("gk-seat-1")[1].split("gk-seat-2")[0]
+    picture = seat.split("</svg>")[0]
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", picture)
+    assert texts[-7:-4] == ["3", "5", "10"]
