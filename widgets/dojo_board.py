@@ -1,18 +1,23 @@
-"""The live Dojo board: one player's dojo in its building frame, turning clicks into actions.
+"""The live Dojo boards: one player's dojo in its building frame, turning clicks into actions;
+and a finished 3x4 dojo to edit by clicking (the scoring tool's editor).
 
-The board only shows; it never plays. A click on a cell becomes a :class:`~gamekit.dojo.Train`,
-a click on a trophy slot a :class:`~gamekit.dojo.PlaceTrophy`; they go to the handlers given to
-:meth:`DojoBoard.on_action`, and whoever owns the board asks the engine about them.
+The boards only show; they never play. On :class:`DojoBoard` a click on a cell becomes a
+:class:`~gamekit.dojo.Train`, a click on a trophy slot a :class:`~gamekit.dojo.PlaceTrophy`; they
+go to the handlers given to :meth:`DojoBoard.on_action`, and whoever owns the board asks the
+engine about them. On :class:`GridBoard` a click gives its cell (row, column) to the handlers of
+:meth:`GridBoard.on_place`; the owner decides what goes there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from gamekit.dojo.actions import PlaceTrophy, Train
 from gamekit.dojo.cards import Card
 from widgets import dojo_pictures as pictures
 from widgets.canvas import CanvasBoard, Scene
+from widgets.geometry import Geometry
+from widgets.shapes import Poly, rounded_rect
 
 ActionHandler = Callable[[Train | PlaceTrophy], None]
 
@@ -67,3 +72,58 @@ class DojoBoard(CanvasBoard):
         if action is not None:
             for handler in self._handlers:
                 handler(action)
+
+
+EDITOR = Geometry(rows=3, cols=4, cell=64, margin=34, gap=4, edge=6)
+"""A finished dojo on the editor: 3 x 4 cells, trophies in the top and left margins."""
+
+Grid = tuple[tuple[Card | None, ...], ...]
+PlaceHandler = Callable[[int, int], None]
+
+
+class GridBoard(CanvasBoard):
+    """A finished dojo, 3 rows x 4 columns, some cells possibly empty, with its trophies; the
+    cell last changed is framed. Clicks go to :meth:`on_place` handlers as (row, column)."""
+
+    def __init__(self, *, canvas: object = None, lang: str = "en") -> None:
+        super().__init__(EDITOR, canvas=canvas)  # type: ignore[arg-type]
+        self.lang = lang
+        self.cards: Grid = ((None,) * 4,) * 3
+        self.trophies: Mapping[str, str] = {}
+        self.last: tuple[int, int] | None = None
+        self._handlers: list[PlaceHandler] = []
+        self.on_cell(self._on_cell)
+
+    def show(
+        self, cards: Grid, trophies: Mapping[str, str], *, last: tuple[int, int] | None = None
+    ) -> None:
+        """Show ``cards`` (rows top to bottom, ``None`` for an empty cell) and ``trophies``
+        (``row1``.. / ``col1``.. to a trophy), framing the cell ``last``; repaint."""
+        self.cards, self.trophies, self.last = cards, dict(trophies), last
+        self.redraw()
+
+    def scene(self) -> Scene:
+        marks = ()
+        if self.last is not None:
+            x, y, w, h = self.geometry.cell_rect(*self.last)
+            outline = rounded_rect(x + 1, y + 1, w - 2, h - 2, w * 0.1)
+            marks = (Poly(outline, stroke=pictures.LAST, width=3, tag="last"),)
+        return {
+            "background": pictures.grid_background(self.geometry),
+            "pieces": pictures.grid_pieces(
+                self.cards, self.trophies, self.geometry, lang=self.lang
+            ),
+            "highlights": marks,
+        }
+
+    def on_place(self, handler: PlaceHandler) -> None:
+        """Call ``handler(row, column)`` when a cell is clicked."""
+        self._handlers.append(handler)
+
+    def click_cell(self, row: int, column: int) -> None:
+        """Click the middle of a cell, as a person would."""
+        self.click(*self.geometry.center(row, column))
+
+    def _on_cell(self, cell: tuple[int, int]) -> None:
+        for handler in self._handlers:
+            handler(*cell)

@@ -2,8 +2,10 @@
 
 The scoring tool reads a dojo as text, three rows top to bottom separated by ``/``, each of
 four cards: a disciple letter (M Monkey, F Fox, T Tigress, C Crane, B Bear, R Raccoon) and a belt
-digit 1-5 (white to black). Trophies sit beside rows (Grand Master, Incense, Assistant) and above
-columns (Multicolour Belt, Competition Kimono, Broom). Bad input is refused with the reason.
+digit 1-5 (white to black); ``--`` is a cell still empty. Trophies sit beside rows (Grand Master,
+Incense, Assistant) and above columns (Multicolour Belt, Competition Kimono, Broom). The text is
+the source of truth: the editor (a palette and the pictured dojo: click a cell to put the chosen
+card there) only rewrites it. Bad input is refused with the reason, in the page's language.
 
 >>> tool = ScoringTool()
 >>> tool.score()
@@ -21,22 +23,67 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.dojo import score
-from gamekit.dojo.cards import COLUMN_TROPHIES, ROW_TROPHIES, TROPHY_NAMES
+from gamekit.dojo.cards import (
+    BELT_NAMES,
+    CARDS,
+    COLUMN_TROPHIES,
+    DISCIPLE_NAMES,
+    DISCIPLES,
+    ROW_TROPHIES,
+    TROPHY_NAMES,
+)
+from gamekit.dojo.scoring import ScoreError
 from widgets import theme
 from widgets.dojo_app import DojoApp
-from widgets.dojo_lessons import dojo_svg
-from widgets.dojo_words import breakdown_html
+from widgets.dojo_board import GridBoard
+from widgets.dojo_lessons import scored_svg
+from widgets.dojo_words import WORDS, breakdown_html
+from widgets.i18n import Table, say
 from widgets.table import PositionExplorer
 
 EXAMPLE = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
+EMPTY = "--"
+"""A cell still empty in the dojo's text."""
+
+TOOL: Table = {
+    "score": {"en": "Score", "fr": "Compter"},
+    "row": {"en": "row ", "fr": "ligne "},
+    "column": {"en": "col. ", "fr": "col. "},
+    "disciple": {"en": "Click puts", "fr": "Un clic pose"},
+    "belt": {"en": "Belt", "fr": "Ceinture"},
+    "erase": {"en": "(empty)", "fr": "(vide)"},
+    "clear": {"en": "Empty the dojo", "fr": "Vider le dojo"},
+    "editor": {
+        "en": "<b>Build the dojo:</b> choose a disciple and a belt, then click a cell.",
+        "fr": "<b>Composez le dojo :</b> choisissez un disciple et une ceinture, puis cliquez "
+        "sur une case.",
+    },
+    "as_scored": {"en": "As scored", "fr": "Tel que compté"},
+}
+
+
+def cells(text: str) -> list[list[str]]:
+    """The dojo's text read leniently as 3 rows of 4 cells: whatever is missing is empty.
+
+    >>> cells("T1 T2/C3")
+    [['T1', 'T2', '--', '--'], ['C3', '--', '--', '--'], ['--', '--', '--', '--']]
+    """
+    rows = [row.split() for row in text.split("/")][:3]
+    rows += [[]] * (3 - len(rows))
+    return [(row + [EMPTY] * 4)[:4] for row in rows]
+
+
+def grid_text(grid: list[list[str]]) -> str:
+    """Cells back to the dojo's text: ``"T1 T2 -- --/..."``."""
+    return "/".join(" ".join(row) for row in grid)
 
 
 class ScoringTool:
-    """A finished dojo as text, its trophies as menus; the score with its breakdown."""
+    """A finished dojo as text (or built by clicking), its trophies as menus; the score with its
+    breakdown, and the dojo as scored (after any Broom or Assistant). ``canvas`` is for tests."""
 
-    def __init__(self, grid: str = EXAMPLE, *, lang: str = "en") -> None:
+    def __init__(self, grid: str = EXAMPLE, *, lang: str = "en", canvas: Any = None) -> None:
         self.lang = lang
-        fr = lang == "fr"
         none = "—"
         self.grid = w.Text(
             value=grid, description="Dojo", continuous_update=False, layout=w.Layout(width="420px")
@@ -47,20 +94,39 @@ class ScoringTool:
             *((f"row{i}", ROW_TROPHIES) for i in (1, 2, 3)),
             *((f"col{i}", COLUMN_TROPHIES) for i in (1, 2, 3, 4)),
         ):
-            label = ("ligne " if fr else "row ") if line.startswith("row") else "col. "
+            label = say(TOOL, "row" if line.startswith("row") else "column", lang)
             self.lines[line] = w.Dropdown(
                 options=[(none, "")] + [(TROPHY_NAMES[lang][t], t) for t in choices],
                 description=label + line[-1],
                 layout=w.Layout(width="260px"),
             )
-        self.button = w.Button(description="Score" if not fr else "Compter", button_style="primary")
+        self.button = w.Button(description=say(TOOL, "score", lang), button_style="primary")
         self.button.add_class("gk-score")
-        self.picture = w.HTML()
+        self.disciple = w.ToggleButtons(
+            options=[(DISCIPLE_NAMES[lang][d], d) for d in DISCIPLES]
+            + [(say(TOOL, "erase", lang), "")],
+            description=say(TOOL, "disciple", lang),
+        )
+        self.disciple.style.button_width = "96px"
+        self.disciple.add_class("gk-palette-disciple")
+        self.belt = w.ToggleButtons(
+            options=[(f"{n} {BELT_NAMES[lang][n]}", n) for n in range(1, 6)],
+            description=say(TOOL, "belt", lang),
+        )
+        self.belt.style.button_width = "96px"
+        self.belt.add_class("gk-palette-belt")
+        self.clear_button = w.Button(description=say(TOOL, "clear", lang), icon="eraser")
+        self.clear_button.add_class("gk-clear")
+        self.board = GridBoard(canvas=canvas, lang=lang)
+        self.picture = w.HTML().add_class("gk-scored")
         self.result = w.HTML().add_class("gk-result")
+        self._last: tuple[int, int] | None = None
+        self.board.on_place(self.place)
         self.button.on_click(lambda _: self.score())
-        self.grid.observe(lambda _: self.score(), names="value")
+        self.clear_button.on_click(lambda _: self.clear())
+        self.grid.observe(self._on_change, names="value")
         for menu in self.lines.values():
-            menu.observe(lambda _: self.score(), names="value")
+            menu.observe(self._on_change, names="value")
         rows = w.VBox([self.lines[f"row{i}"] for i in (1, 2, 3)])
         columns = w.VBox([self.lines[f"col{i}"] for i in (1, 2, 3, 4)])
         self.widget = w.VBox(
@@ -68,10 +134,13 @@ class ScoringTool:
                 w.HTML(theme.CSS),
                 w.HBox([self.grid, self.button]),
                 w.HBox([rows, columns]),
-                w.HBox([self.picture, self.result]),
+                w.HTML(say(TOOL, "editor", lang)),
+                self.disciple,
+                w.HBox([self.belt, self.clear_button]),
+                w.HBox([self.board.widget, self.picture, self.result]),
             ]
         ).add_class("gk-scoring-tool")
-        self.score()
+        self._on_change(None)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -79,16 +148,49 @@ class ScoringTool:
     def trophies(self) -> dict[str, str]:
         return {line: menu.value for line, menu in self.lines.items() if menu.value}
 
+    def chosen(self) -> str:
+        """The card the palette puts on a click ("F3"), or ``--`` to empty a cell."""
+        return f"{self.disciple.value}{self.belt.value}" if self.disciple.value else EMPTY
+
+    def place(self, row: int, column: int) -> None:
+        """Put the palette's card on the cell (``row``, ``column``), counted from 0, top left:
+        the dojo's text changes, and everything follows it."""
+        grid = cells(self.grid.value)
+        grid[row][column] = self.chosen()
+        self._last = (row, column)
+        self.grid.value = grid_text(grid)
+
+    def clear(self) -> None:
+        """Start from an empty dojo (the trophies stay)."""
+        self._last = None
+        self.grid.value = grid_text(cells(""))
+
+    def _on_change(self, _: Any) -> None:
+        shown = tuple(tuple(CARDS.get(code) for code in row) for row in cells(self.grid.value))
+        self.board.show(shown, self.trophies(), last=self._last)
+        self.score()
+
     def score(self) -> int | None:
         """Score the dojo shown; bad text is refused with the reason (None)."""
+        lang = self.lang
+        empty = sum(row.count(EMPTY) for row in cells(self.grid.value))
         try:
+            if empty and all(len(row.split()) == 4 for row in self.grid.value.split("/")):
+                key = "empty_cells" if empty > 1 else "empty_cell"
+                raise ScoreError(say(WORDS, key, "en", n=empty), say(WORDS, key, "fr", n=empty))
             result = score(self.grid.value, self.trophies())
+        except ScoreError as err:
+            return self._refuse(err.say(lang))
         except (ValueError, TypeError) as err:
-            self.result.value = f"<div class='gk-error'>{escape(str(err))}</div>"
-            return None
-        self.picture.value = dojo_svg(self.grid.value, self.trophies(), lang=self.lang)
-        self.result.value = breakdown_html(result, self.lang)
+            return self._refuse(str(err))
+        title = say(TOOL, "as_scored", lang)
+        self.picture.value = scored_svg(result, self.trophies(), lang=lang, size=260, title=title)
+        self.result.value = breakdown_html(result, lang)
         return result.total
+
+    def _refuse(self, text: str) -> None:
+        self.picture.value = ""
+        self.result.value = f"<div class='gk-error'>{escape(text)}</div>"
 
 
 class DojoExplorer(PositionExplorer):

@@ -206,6 +206,52 @@ def test_hints_say_why_in_the_page_language() -> None:
     assert made.hint().startswith(("Give the", "Keep the"))
 
 
+def test_the_scoring_tool_refuses_bad_text_in_the_page_language() -> None:
+    tool = ScoringTool(lang="fr")
+    tool.grid.value = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 X9"
+    assert "gk-error" in tool.result.value and "carte TATAMI" in tool.result.value
+    assert tool.picture.value == ""
+    tool.grid.value = "T1 T1 T1 M5/C3 C2 F1 B4/M4 F2 B3 T5"
+    assert "la pioche contient 2 T1, pas 3" in tool.result.value
+
+
+def test_the_scoring_tool_pictures_the_dojo_as_scored_and_says_what_the_broom_moved() -> None:
+    tool = ScoringTool()  # column 3 is T4 F1 B3; the Broom makes it T4 B3 F1
+    tool.lines["col3"].value = "broom"
+    assert tool.score() == GAME.score(tool.grid.value, {"col3": "broom"}).total
+    for tag in ("card:T4:0,2", "card:B3:1,2", "card:F1:2,2", "moved:col3"):
+        assert f'data-tag="{tag}"' in tool.picture.value
+    assert "Broom: column 3 rearranged, now Tigress 4, Bear 3, Fox 1" in tool.result.value
+    french = ScoringTool(lang="fr")
+    french.lines["col3"].value = "broom"
+    assert "Balai : colonne 3 réarrangée" in french.result.value
+
+
+def test_the_dojo_editor_builds_a_dojo_by_clicking_and_the_text_follows() -> None:
+    canvas = RecordingCanvas()
+    tool = ScoringTool(canvas=canvas)
+    canvas.connect()
+    tool.clear_button.click()
+    assert tool.grid.value == "-- -- -- --/-- -- -- --/-- -- -- --"
+    assert "12 cells of the dojo are still empty" in tool.result.value
+    assert canvas.layer("pieces").tags("card") == []
+    cards = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5".replace("/", " ").split()
+    for index, code in enumerate(cards):
+        tool.disciple.value, tool.belt.value = code[0], int(code[1])
+        tool.board.click_cell(*divmod(index, 4))
+    assert tool.grid.value == "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
+    assert tool.score() == 12 and "gk-breakdown" in tool.result.value
+    assert "card:T5:2,3" in canvas.layer("pieces").tags("card")
+    assert canvas.layer("highlights").tags() == ["last"]
+    tool.disciple.value = ""  # the eraser
+    tool.board.click_cell(0, 0)
+    assert tool.grid.value.startswith("-- T2") and "1 cell of the dojo is still empty" in (
+        tool.result.value
+    )
+    tool.lines["row1"].value = "incense"
+    assert "I" in canvas.layer("pieces").texts()  # the Incense beside row 1
+
+
 def test_the_table_shows_the_draw_pile_beside_the_trophy_on_offer() -> None:
     made, _ = app(seed=3, lang="fr")
     left = len(made.state.deck)
