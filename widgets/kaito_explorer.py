@@ -31,50 +31,74 @@ from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import kaito_words as words
 from widgets import theme
+from widgets.i18n import COMMON, say
 from widgets.kaito_board import KaitoBoard
+from widgets.kaito_words import EXPLORER
 
-TOOLS = (
-    *((f"Red {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour == 0),
-    *((f"Black {t.label.split(' ', 1)[1]}", LETTERS[t]) for t in sorted(FULL_COUNT) if t.colour),
-    ("Red takes", "take_red"),
-    ("Black takes", "take_black"),
-    ("Kaito", "kaito"),
-)
-"""What a click on the board does: put that tile there, take the tile off into a player's
-captures, or move the Kaito there (a click on the Kaito lifts it off, for a set-up position)."""
+
+def tools(lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """What a click on the board can do, named in ``lang``: put a tile there (red ones first),
+    take the tile off into a player's captures, or move the Kaito there (a click on the Kaito
+    lifts it off, for a set-up position)."""
+    tiles = sorted(FULL_COUNT, key=lambda t: (t.colour, t))
+    named = tuple((_capital(words.tile_label(t, lang)), LETTERS[t]) for t in tiles)
+    return named + tuple(
+        (say(EXPLORER, key, lang), key) for key in ("take_red", "take_black", "kaito")
+    )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+TOOLS = tools("en")
+"""The editor's tools in English, as (label, value)."""
 
 
 class KaitoExplorer:
     """The explorer, on the position ``code`` (a new game's set-up when None or unreadable).
 
-    Display it, or put ``explorer.widget`` in a layout. ``canvas`` is for tests.
+    Display it, or put ``explorer.widget`` in a layout. ``lang`` ("en" or "fr") is the language
+    of its interface; ``canvas`` is for tests.
     """
 
-    def __init__(self, code: str | None = None, *, canvas: Any = None) -> None:
+    def __init__(self, code: str | None = None, *, lang: str = "en", canvas: Any = None) -> None:
+        self.lang = lang
         self.state: KaitoState = GAME.new_state(seed=1)
         self.board = KaitoBoard(self.state, canvas=canvas, show_targets=False)
         self.code = w.Text(
             description="Code", continuous_update=False, layout=w.Layout(width="560px")
         )
         self.code.add_class("gk-code")
-        self.load_button = w.Button(description="Load", icon="upload")
+        self.load_button = w.Button(description=say(COMMON, "load", lang), icon="upload")
         self.load_button.add_class("gk-load")
         self.link = w.HTML().add_class("gk-link")
         self.message = w.HTML().add_class("gk-explorer-message")
-        self.tool = w.ToggleButtons(options=TOOLS, value="take_red", description="Click puts")
-        self.tool.style.button_width = "118px"
-        self.turn = w.ToggleButtons(options=(("Red", 0), ("Black", 1)), description="To play")
-        self.step = w.Dropdown(
-            options=(("place the Kaito (set-up)", "place"), ("move", "move"), ("trade", "trade")),
-            description="Step",
+        self.tool = w.ToggleButtons(
+            options=tools(lang), value="take_red", description=say(EXPLORER, "tool", lang)
         )
-        self.red_hand = w.Text(description="Red holds", continuous_update=False)
-        self.black_hand = w.Text(description="Black holds", continuous_update=False)
-        self.legal_button = w.Button(description="What is legal?", icon="list")
+        self.tool.style.button_width = "118px"
+        self.turn = w.ToggleButtons(
+            options=((words.name(0, lang), 0), (words.name(1, lang), 1)),
+            description=say(EXPLORER, "to_play", lang),
+        )
+        self.step = w.Dropdown(
+            options=tuple((say(EXPLORER, s, lang), s) for s in ("place", "move", "trade")),
+            description=say(EXPLORER, "step", lang),
+        )
+        self.red_hand = w.Text(
+            description=say(EXPLORER, "red_holds", lang), continuous_update=False
+        )
+        self.black_hand = w.Text(
+            description=say(EXPLORER, "black_holds", lang), continuous_update=False
+        )
+        self.legal_button = w.Button(description=say(EXPLORER, "legal", lang), icon="list")
         self.legal_button.add_class("gk-legal")
-        self.suggest_button = w.Button(description="Computer suggests", icon="lightbulb-o")
+        self.suggest_button = w.Button(
+            description=say(EXPLORER, "suggest", lang), icon="lightbulb-o"
+        )
         self.suggest_button.add_class("gk-suggest")
-        self.play_button = w.Button(description="Play from here", icon="play")
+        self.play_button = w.Button(description=say(EXPLORER, "play", lang), icon="play")
         self.play_button.add_class("gk-play")
         self.answer = w.HTML().add_class("gk-why").add_class("gk-tip")
         self.game_area = w.VBox()
@@ -121,7 +145,7 @@ class KaitoExplorer:
         try:
             state = GAME.from_code(code.strip())
         except InvalidPosition as err:
-            self._refuse(f"This code cannot be read: {err}")
+            self._refuse(say(EXPLORER, "unreadable", self.lang, err=err))
             return False
         self._show(state)
         self._tell("")
@@ -137,14 +161,15 @@ class KaitoExplorer:
         """Use ``tool`` (a value of ``TOOLS``) on ``square`` (a number or a name like "c4").
         Returns whether the position changed; a refusal says why and changes nothing."""
         square = parse_square(square) if isinstance(square, str) else square
+        lang = self.lang
         parts = _Parts(self.state)
         name = square_name(square)
         here = parts.board[square]
         if tool in ("take_red", "take_black"):
             if here is None:
-                return self._refuse(f"{name} is empty: there is no tile to take.")
+                return self._refuse(say(EXPLORER, "empty", lang, square=name))
             if parts.kaito == square:
-                return self._refuse(f"{name} lies under the Kaito: move the Kaito first.")
+                return self._refuse(say(EXPLORER, "under", lang, square=name))
             parts.board[square] = None
             parts.hands[0 if tool == "take_red" else 1] += LETTERS[here]
         elif tool == "kaito":
@@ -156,16 +181,14 @@ class KaitoExplorer:
         else:
             tile = TILE_OF_LETTER[tool]
             if here is not None:
-                return self._refuse(
-                    f"{name} holds a {here.label}: take it off the board first "
-                    "(“Red takes” or “Black takes”)."
-                )
+                label = words.tile_label(here, lang)
+                return self._refuse(say(EXPLORER, "occupied", lang, square=name, tile=label))
             held = [i for i, hand in enumerate(parts.hands) if tool in hand]
             if held:
                 parts.hands[held[0]] = parts.hands[held[0]].replace(tool, "", 1)
             elif tile.kind != "mon" or parts.count(tool) >= FULL_COUNT[tile]:
-                count = FULL_COUNT[tile]
-                return self._refuse(f"All {count} {tile.label}s are already on the board.")
+                count, label = FULL_COUNT[tile], words.tile_label(tile, lang)
+                return self._refuse(say(EXPLORER, "all_placed", lang, count=count, tile=label))
             parts.board[square] = tile
         return self._try(parts.code())
 
@@ -189,7 +212,7 @@ class KaitoExplorer:
         try:
             state = GAME.from_code(code)
         except InvalidPosition as err:
-            return self._refuse(f"Not a possible position: {err}")
+            return self._refuse(say(EXPLORER, "impossible", self.lang, err=err))
         self._show(state)
         self._tell("")
         return True
@@ -198,31 +221,33 @@ class KaitoExplorer:
 
     def show_legal(self) -> None:
         """List what the player to act may do here, in words."""
-        state = self.state
+        state, lang = self.state, self.lang
         outcome = state.outcome()
         if outcome is not None:
-            self._answer(f"The game is over: {escape(outcome.reason.text)}")
+            self._answer(escape(say(EXPLORER, "over", lang, why=outcome.reason.say(lang))))
             return
         items = "".join(
-            f"<li>{escape(words.describe(state, a))}</li>" for a in state.legal_actions()
+            f"<li>{escape(words.describe(state, a, lang))}</li>" for a in state.legal_actions()
         )
-        self._answer(f"<b>{words.status(state)}</b><ul>{items}</ul>")
+        self._answer(f"<b>{words.status(state, lang)}</b><ul>{items}</ul>")
 
     def suggest(self) -> None:
         """What the computer would play here, and why."""
+        lang = self.lang
         if self.state.is_over:
-            self._answer("The game is over: nothing to play.")
+            self._answer(say(EXPLORER, "over_nothing", lang))
             return
         hint = GAME.hint(self.state)
         square = getattr(hint.action, "square", None)
         self.board.show(self.state, hint=square)
-        self._answer(f"<b>The computer would play {hint.action}.</b> {escape(hint.text)}")
+        would = say(EXPLORER, "would_play", lang, action=hint.action)
+        self._answer(f"<b>{escape(would)}</b> {escape(hint.say(lang))}")
 
     def play_from_here(self) -> None:
         """Open a game on this position below the explorer."""
         from widgets.kaito_app import KaitoApp
 
-        self.app = KaitoApp(self.state)
+        self.app = KaitoApp(self.state, lang=self.lang)
         self.game_area.children = (self.app.widget,)
 
     # -- showing -------------------------------------------------------------------------------
@@ -243,7 +268,8 @@ class KaitoExplorer:
         self._answer("")
         link = self.link_for(state)
         self.link.value = (
-            f'Link to this position: <a href="{escape(link)}" target="_blank">{escape(link)}</a>'
+            f"{say(COMMON, 'link', self.lang)}: "
+            f'<a href="{escape(link)}" target="_blank">{escape(link)}</a>'
         )
 
     def _refuse(self, text: str) -> bool:
@@ -301,9 +327,12 @@ def _letters(text: str) -> str:
     return "".join(c for c in text if c not in " ,-")
 
 
-def position_from_query(query_string: str) -> tuple[KaitoState | None, str | None]:
+def position_from_query(
+    query_string: str, *, lang: str = "en"
+) -> tuple[KaitoState | None, str | None]:
     """The position in a page's query string: ``(state, None)`` for a good ``pos``,
-    ``(None, None)`` without one, ``(None, message)`` for a code that cannot be read."""
+    ``(None, None)`` without one, ``(None, message)`` (in ``lang``) for a code that cannot be
+    read."""
     from widgets.query import parameters
 
     code = parameters(query_string).get("pos")
@@ -312,4 +341,4 @@ def position_from_query(query_string: str) -> tuple[KaitoState | None, str | Non
     try:
         return GAME.from_code(code), None
     except InvalidPosition as err:
-        return None, f"The position code in this link cannot be read: {err}"
+        return None, say(EXPLORER, "link_unreadable", lang, err=err)

@@ -23,9 +23,13 @@ import ipywidgets as w
 from gamekit.kaito import GAME, Capture, KaitoState, Place, Trade
 from widgets import kaito_words as words
 from widgets import theme
+from widgets.i18n import say
 from widgets.kaito_board import KaitoBoard
+from widgets.kaito_words import LESSON, TASKS
 
-Check = Callable[[KaitoState, tuple[Any, ...], KaitoState], "Verdict"]
+Check = Callable[..., "Verdict"]
+"""``check(start, turn, end, lang="en")``: whether the learner's ``turn`` (the actions played
+from ``start``, reaching ``end``) did the task, said in ``lang``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +42,13 @@ class Verdict:
 
 class KaitoLesson:
     """An exercise: ``task`` (HTML) on the position ``code``, judged by ``check`` when the
-    learner's turn ends. ``canvas`` is for tests (a :class:`~widgets.canvas.RecordingCanvas`)."""
+    learner's turn ends; its interface in ``lang`` ("en" or "fr"). ``canvas`` is for tests (a
+    :class:`~widgets.canvas.RecordingCanvas`)."""
 
-    def __init__(self, code: str, task: str, check: Check, *, canvas: Any = None) -> None:
+    def __init__(
+        self, code: str, task: str, check: Check, *, lang: str = "en", canvas: Any = None
+    ) -> None:
+        self.lang = lang
         self.start = GAME.from_code(code)
         self.check = check
         self.state = self.start
@@ -53,9 +61,9 @@ class KaitoLesson:
         self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
         self.trades = w.HBox()
         self.trades.add_class("gk-trades")
-        self.again = w.Button(description="Start again", icon="undo")
+        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
-        self.show_me = w.Button(description="Show me", icon="lightbulb-o")
+        self.show_me = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
         self.board.on_square(self._on_square)
         self.again.on_click(lambda _: self.reset())
@@ -78,7 +86,7 @@ class KaitoLesson:
     def reset(self) -> None:
         """Back to the lesson's position."""
         self.state, self.turn, self.solved = self.start, (), False
-        self._say("Your move: click a square on the board.", "tip")
+        self._say(say(LESSON, "your_move", self.lang), "tip")
         self._show()
 
     def play(self, text: str) -> str:
@@ -97,27 +105,28 @@ class KaitoLesson:
         self._act(action)
 
     def _act(self, action: Any) -> None:
+        lang = self.lang
         if self.solved or self.state.is_over or (self.turn and self._turn_over()):
-            self._say("This exercise is over: press “Start again” to try another way.", "tip")
+            self._say(say(LESSON, "exercise_over", lang), "tip")
             return
         reason = self.state.why_illegal(action)
         if reason is not None:
             # The board first: its repaint is what the learner is looking at.
             self._show(refused=getattr(action, "square", None))
-            self._say(words.reason_html(reason))
+            self._say(words.reason_html(reason, lang=lang))
             return
         mover = self.start.current_player
         before = self.state
         self.state = self.state.apply(action)
         self.turn += (action,)
         self._show(last=(before.kaito, action.square) if isinstance(action, Capture) else None)
-        said = escape(words.describe(before, action)) + "."
+        said = escape(words.describe(before, action, lang)) + "."
         if self.state.current_player == mover and not self.state.is_over:
-            self._say(f"{said} Now you may trade, or end your turn.", "tip")
+            self._say(f"{said} {say(LESSON, 'may_trade', lang)}", "tip")
         else:
-            verdict = self.check(self.start, self.turn, self.state)
+            verdict = self.check(self.start, self.turn, self.state, lang=lang)
             self.solved = verdict.done
-            lead = "Well done" if verdict.done else "Not this time"
+            lead = say(LESSON, "well_done" if verdict.done else "not_this_time", lang)
             self._say(f"<b>{lead}.</b> {said} {verdict.text}", "ok" if verdict.done else "")
 
     def _turn_over(self) -> bool:
@@ -126,16 +135,23 @@ class KaitoLesson:
     def _on_show_me(self) -> None:
         hint = GAME.hint(self.state)
         square = getattr(hint.action, "square", None)
-        self._say(f"<b>A way to do it:</b> {escape(hint.text)}", "tip")
+        self._say(f"<b>{say(LESSON, 'a_way', self.lang)}</b> {escape(hint.say(self.lang))}", "tip")
         self._show(hint=square)
 
     def _show(self, **marks: Any) -> None:
         self.board.show(self.state, **marks)
-        self.hands.value = words.hand_html(self.state, 0) + words.hand_html(self.state, 1)
+        lang = self.lang
+        self.hands.value = words.hand_html(self.state, 0, lang=lang) + words.hand_html(
+            self.state, 1, lang=lang
+        )
         buttons = []
         if self.state.step == "trade" and not self._turn_over():
             for action in self.state.legal_actions():
-                label = words.trade_label(action) if isinstance(action, Trade) else "End turn"
+                label = (
+                    words.trade_label(action, lang)
+                    if isinstance(action, Trade)
+                    else say(LESSON, "end_turn", lang)
+                )
                 button = w.Button(description=label, tooltip=str(action))
                 button.add_class("gk-trade")
                 button.on_click(lambda b: self._act(GAME.parse_action(b.tooltip, self.state)))
@@ -164,92 +180,64 @@ def _captured(action: Any, start: KaitoState) -> Any:
 # -- the walkthrough's exercises ----------------------------------------------------------------
 
 
-def _placed(start: KaitoState, turn: tuple[Any, ...], end: KaitoState) -> Verdict:
-    return Verdict(
-        True, "Either empty square is right; the Kaito shows Red’s colour, as Red moves first."
-    )
+def _verdict(done: bool, key: str, lang: str, **values: Any) -> Verdict:
+    return Verdict(done, say(LESSON, key, lang, **values))
 
 
-def _any_capture(start: KaitoState, turn: tuple[Any, ...], end: KaitoState) -> Verdict:
+def _placed(start: KaitoState, turn: tuple[Any, ...], end: KaitoState, lang: str = "en") -> Verdict:
+    return _verdict(True, "placed", lang)
+
+
+def _any_capture(
+    start: KaitoState, turn: tuple[Any, ...], end: KaitoState, lang: str = "en"
+) -> Verdict:
     tile = _captured(turn[0], start)
-    if tile.colour == start.to_play:
-        return Verdict(True, "Legal, but that was your own tile: it is out of play for good.")
-    return Verdict(True, "The Kaito now stands where the tile was, showing the other colour.")
+    return _verdict(True, "own_tile" if tile.colour == start.to_play else "kaito_there", lang)
 
 
-def _black_sword(start: KaitoState, turn: tuple[Any, ...], end: KaitoState) -> Verdict:
+def _black_sword(
+    start: KaitoState, turn: tuple[Any, ...], end: KaitoState, lang: str = "en"
+) -> Verdict:
     tile = _captured(turn[0], start)
     if tile.kind == "sword" and tile.colour != start.to_play:
-        return Verdict(True, f"Black has {end.swords(1)} Swords left on the board.")
-    return Verdict(False, f"That was a {tile.label}. Look again along row 3 and column c.")
+        return _verdict(True, "swords_left", lang, n=end.swords(1))
+    return _verdict(False, "that_was", lang, tile=words.tile_label(tile, lang))
 
 
-def _bought_sword(start: KaitoState, turn: tuple[Any, ...], end: KaitoState) -> Verdict:
+def _bought_sword(
+    start: KaitoState, turn: tuple[Any, ...], end: KaitoState, lang: str = "en"
+) -> Verdict:
     if any(isinstance(a, Trade) and a.kind == "sword" for a in turn):
-        return Verdict(
-            True,
-            "Your Sword is back under the Kaito [kaito.trade.return], and the Mons are spent.",
-        )
-    if len(turn) == 1:
-        return Verdict(False, "No trade was possible after that capture: the trade comes after it.")
-    return Verdict(False, "You ended the turn without buying back your Sword.")
+        return _verdict(True, "sword_back", lang)
+    return _verdict(False, "no_trade" if len(turn) == 1 else "no_buy_back", lang)
 
 
-def _won(start: KaitoState, turn: tuple[Any, ...], end: KaitoState) -> Verdict:
+def _won(start: KaitoState, turn: tuple[Any, ...], end: KaitoState, lang: str = "en") -> Verdict:
     outcome = end.outcome()
-    if outcome is not None and outcome.winners == (start.to_play,):
-        return Verdict(True, f"{outcome.reason.text} [{outcome.reason.rule}]")
     if outcome is not None:
-        return Verdict(False, f"You lost! {outcome.reason.text} [{outcome.reason.rule}]")
-    return Verdict(False, "The game goes on: look for the move that ends it in your favour.")
+        why = f"{outcome.reason.say(lang)} [{outcome.reason.rule}]"
+        if outcome.winners == (start.to_play,):
+            return Verdict(True, why)
+        return _verdict(False, "lost", lang, why=why)
+    return _verdict(False, "goes_on", lang)
 
 
-LESSON_PLANS: dict[str, tuple[str, str, Check]] = {
-    "place": (
-        "ahCSbc/HsABcs/1ASsbH/s1BSaS/ASsCas/hSShHs b place - - -",
-        "Black places the Kaito",
-        _placed,
-    ),
-    "move": (
-        "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -",
-        "Capture any tile",
-        _any_capture,
-    ),
-    "sword": (
-        "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -",
-        "Capture a black Sword",
-        _black_sword,
-    ),
-    "trade": (
-        "SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S",
-        "Capture, then buy back your Sword",
-        _bought_sword,
-    ),
-    "win": (
-        "SSbSSS/SS1hhA/h4H/AA1BBC/Casaab/cc4 r move c3 HHssssss -",
-        "Find the winning move",
-        _won,
-    ),
+LESSON_PLANS: dict[str, tuple[str, Check]] = {
+    "place": ("ahCSbc/HsABcs/1ASsbH/s1BSaS/ASsCas/hSShHs b place - - -", _placed),
+    "move": ("SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -", _any_capture),
+    "sword": ("SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -", _black_sword),
+    "trade": ("SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S", _bought_sword),
+    "win": ("SSbSSS/SS1hhA/h4H/AA1BBC/Casaab/cc4 r move c3 HHssssss -", _won),
 }
-"""Each exercise: its position code, its title and its check."""
-
-TASKS = {
-    "place": "Black places the Kaito on one of the two empty squares. Click one; then try a square "
-    "with a tile.",
-    "move": "Red to move. Click a square the Kaito cannot reach (a diagonal, an empty square) to "
-    "see why, then capture any tile.",
-    "sword": "Red to move. Capture one of Black’s Swords. There is more than one way.",
-    "trade": "Red has captured Black’s Mons worth 3 and 1, and Black holds one of Red’s Swords. "
-    "Capture a tile, then buy your Sword back.",
-    "win": "Red to move: one capture wins the game at once, and one loses it. Find the win.",
-}
+"""Each exercise: its position code and its check (its title and task are in ``TASKS``)."""
 
 
 def _lesson(name: str) -> Callable[..., KaitoLesson]:
-    code, title, check = LESSON_PLANS[name]
+    code, check = LESSON_PLANS[name]
 
-    def make(*, canvas: Any = None) -> KaitoLesson:
-        lesson = KaitoLesson(code, f"<b>{title}.</b> {TASKS[name]}", check, canvas=canvas)
+    def make(*, lang: str = "en", canvas: Any = None) -> KaitoLesson:
+        title, task = say(TASKS, f"{name}_title", lang), say(TASKS, name, lang)
+        lesson = KaitoLesson(code, f"<b>{title}.</b> {task}", check, lang=lang, canvas=canvas)
         lesson.widget.add_class(f"gk-lesson-{name}")
         return lesson
 
@@ -257,4 +245,5 @@ def _lesson(name: str) -> Callable[..., KaitoLesson]:
 
 
 LESSONS: dict[str, Callable[..., KaitoLesson]] = {name: _lesson(name) for name in LESSON_PLANS}
-"""The walkthrough's exercises by name: ``LESSONS["trade"]()`` is a new lesson widget."""
+"""The walkthrough's exercises by name: ``LESSONS["trade"]()`` is a new lesson widget,
+``LESSONS["trade"](lang="fr")`` the same in French."""

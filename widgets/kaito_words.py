@@ -1,5 +1,7 @@
-"""Kaito positions and actions said in words (English or French), and small HTML pieces the Kaito
-views share. The rules' own sentences (refusals) come from the engine, in English.
+"""Kaito positions and actions said in words (English or French), the interface strings of the
+Kaito views (``WORDS``, ``EXPLORER``, ``LESSON``, ``TASKS``), and small HTML pieces they share.
+The rules' own sentences (refusals, hints, how a game ended) come from the engine, in English only
+for now (``Reason.say`` falls back to English).
 
 >>> import gamekit
 >>> state = gamekit.load("kaito").from_code("SS1SSS/SS1HHs/4H1/ss1sss/hhshAA/AB1BCC r move c3 - -")
@@ -68,6 +70,157 @@ WORDS: Table = {
     "on_board": {"en": "On the board", "fr": "Sur le plateau"},
 }
 
+EXPLORER: Table = {
+    "tool": {"en": "Click puts", "fr": "Un clic pose"},
+    "take_red": {"en": "Red takes", "fr": "Rouge prend"},
+    "take_black": {"en": "Black takes", "fr": "Noir prend"},
+    "kaito": {"en": "Kaito", "fr": "Kaito"},
+    "to_play": {"en": "To play", "fr": "Au trait"},
+    "step": {"en": "Step", "fr": "Étape"},
+    "place": {"en": "place the Kaito (set-up)", "fr": "poser le Kaito (mise en place)"},
+    "move": {"en": "move", "fr": "déplacer"},
+    "trade": {"en": "trade", "fr": "échanger"},
+    "red_holds": {"en": "Red holds", "fr": "Rouge a pris"},
+    "black_holds": {"en": "Black holds", "fr": "Noir a pris"},
+    "legal": {"en": "What is legal?", "fr": "Qu’est-ce qui est permis ?"},
+    "suggest": {"en": "Computer suggests", "fr": "L’ordinateur suggère"},
+    "play": {"en": "Play from here", "fr": "Jouer à partir d’ici"},
+    "unreadable": {"en": "This code cannot be read: {err}", "fr": "Ce code est illisible : {err}"},
+    "link_unreadable": {
+        "en": "The position code in this link cannot be read: {err}",
+        "fr": "Le code de position de ce lien est illisible : {err}",
+    },
+    "impossible": {"en": "Not a possible position: {err}", "fr": "Position impossible : {err}"},
+    "empty": {
+        "en": "{square} is empty: there is no tile to take.",
+        "fr": "{square} est vide : il n’y a pas de tuile à prendre.",
+    },
+    "under": {
+        "en": "{square} lies under the Kaito: move the Kaito first.",
+        "fr": "{square} est sous le Kaito : déplacez d’abord le Kaito.",
+    },
+    "occupied": {
+        "en": "{square} holds a {tile}: take it off the board first (“Red takes” or “Black "
+        "takes”).",
+        "fr": "{square} porte un {tile} : retirez-le d’abord du plateau (« Rouge prend » ou "
+        "« Noir prend »).",
+    },
+    "all_placed": {
+        "en": "All {count} {tile}s are already on the board.",
+        "fr": "Les {count} tuiles « {tile} » sont déjà toutes sur le plateau.",
+    },
+    "over": {"en": "The game is over: {why}", "fr": "La partie est terminée : {why}"},
+    "over_nothing": {
+        "en": "The game is over: nothing to play.",
+        "fr": "La partie est terminée : plus rien à jouer.",
+    },
+    "would_play": {
+        "en": "The computer would play {action}.",
+        "fr": "L’ordinateur jouerait {action}.",
+    },
+}
+"""The explorer's interface strings."""
+
+LESSON: Table = {
+    "again": {"en": "Start again", "fr": "Recommencer"},
+    "show_me": {"en": "Show me", "fr": "Montrez-moi"},
+    "your_move": {
+        "en": "Your move: click a square on the board.",
+        "fr": "À vous : cliquez sur une case du plateau.",
+    },
+    "exercise_over": {
+        "en": "This exercise is over: press “Start again” to try another way.",
+        "fr": "Cet exercice est fini : appuyez sur « Recommencer » pour essayer autrement.",
+    },
+    "may_trade": {
+        "en": "Now you may trade, or end your turn.",
+        "fr": "Vous pouvez maintenant faire un échange, ou finir votre tour.",
+    },
+    "well_done": {"en": "Well done", "fr": "Bravo"},
+    "not_this_time": {"en": "Not this time", "fr": "Pas cette fois"},
+    "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
+    "end_turn": {"en": "End turn", "fr": "Finir le tour"},
+    "placed": {
+        "en": "Either empty square is right; the Kaito shows Red’s colour, as Red moves first.",
+        "fr": "Les deux cases vides conviennent ; le Kaito montre la couleur de Rouge, qui "
+        "joue en premier.",
+    },
+    "own_tile": {
+        "en": "Legal, but that was your own tile: it is out of play for good.",
+        "fr": "Permis, mais c’était votre propre tuile : elle est hors jeu pour de bon.",
+    },
+    "kaito_there": {
+        "en": "The Kaito now stands where the tile was, showing the other colour.",
+        "fr": "Le Kaito se tient maintenant où était la tuile, et montre l’autre couleur.",
+    },
+    "swords_left": {
+        "en": "Black has {n} Swords left on the board.",
+        "fr": "Il reste {n} Sabres noirs sur le plateau.",
+    },
+    "that_was": {
+        "en": "That was a {tile}. Look again along row 3 and column c.",
+        "fr": "C’était un {tile}. Regardez encore le long de la ligne 3 et de la colonne c.",
+    },
+    "sword_back": {
+        "en": "Your Sword is back under the Kaito [kaito.trade.return], and the Mons are spent.",
+        "fr": "Votre Sabre est revenu sous le Kaito [kaito.trade.return], et les Mons sont "
+        "dépensés.",
+    },
+    "no_trade": {
+        "en": "No trade was possible after that capture: the trade comes after it.",
+        "fr": "Aucun échange n’était possible après cette prise : l’échange vient après elle.",
+    },
+    "no_buy_back": {
+        "en": "You ended the turn without buying back your Sword.",
+        "fr": "Vous avez fini le tour sans racheter votre Sabre.",
+    },
+    "lost": {"en": "You lost! {why}", "fr": "Perdu ! {why}"},
+    "goes_on": {
+        "en": "The game goes on: look for the move that ends it in your favour.",
+        "fr": "La partie continue : cherchez le coup qui la termine en votre faveur.",
+    },
+}
+"""The exercises' interface strings and verdicts."""
+
+TASKS: Table = {
+    "place_title": {"en": "Black places the Kaito", "fr": "Noir pose le Kaito"},
+    "place": {
+        "en": "Black places the Kaito on one of the two empty squares. Click one; then try a "
+        "square with a tile.",
+        "fr": "Noir pose le Kaito sur l’une des deux cases vides. Cliquez sur l’une ; puis "
+        "essayez une case qui porte une tuile.",
+    },
+    "move_title": {"en": "Capture any tile", "fr": "Prenez une tuile"},
+    "move": {
+        "en": "Red to move. Click a square the Kaito cannot reach (a diagonal, an empty square) "
+        "to see why, then capture any tile.",
+        "fr": "À Rouge de jouer. Cliquez sur une case que le Kaito ne peut atteindre (une "
+        "diagonale, une case vide) pour voir pourquoi, puis prenez une tuile.",
+    },
+    "sword_title": {"en": "Capture a black Sword", "fr": "Prenez un Sabre noir"},
+    "sword": {
+        "en": "Red to move. Capture one of Black’s Swords. There is more than one way.",
+        "fr": "À Rouge de jouer. Prenez un des Sabres de Noir. Il y a plus d’une façon.",
+    },
+    "trade_title": {
+        "en": "Capture, then buy back your Sword",
+        "fr": "Prenez, puis rachetez votre Sabre",
+    },
+    "trade": {
+        "en": "Red has captured Black’s Mons worth 3 and 1, and Black holds one of Red’s Swords. "
+        "Capture a tile, then buy your Sword back.",
+        "fr": "Rouge a pris les Mons de Noir valant 3 et 1, et Noir détient un des Sabres de "
+        "Rouge. Prenez une tuile, puis rachetez votre Sabre.",
+    },
+    "win_title": {"en": "Find the winning move", "fr": "Trouvez le coup gagnant"},
+    "win": {
+        "en": "Red to move: one capture wins the game at once, and one loses it. Find the win.",
+        "fr": "À Rouge de jouer : une prise gagne la partie sur-le-champ, et une autre la perd. "
+        "Trouvez la victoire.",
+    },
+}
+"""Each exercise's title (``<name>_title``) and task (``<name>``)."""
+
 NAMES = GAME.player_names
 
 
@@ -118,7 +271,7 @@ def status(state: KaitoState, lang: str = "en") -> str:
     end = state.outcome()
     if end is not None:
         winners = " & ".join(name(p, lang) for p in end.winners)
-        return say(WORDS, "over", lang, who=winners, why=end.reason.text)
+        return say(WORDS, "over", lang, who=winners, why=end.reason.say(lang))
     who = name(state.to_play, lang)
     step = {"place": "to_place", "trade": "to_trade"}.get(state.step, "to_move")
     return say(WORDS, step, lang, who=who)
@@ -131,7 +284,7 @@ def reason_html(reason: Reason, *, lead: str = "", lang: str = "en") -> str:
     title = f"{escape(rule.title)} " if rule else ""
     return (
         f"<b>{escape(lead)}</b> — {title}<code>[{escape(reason.rule)}]</code><br>"
-        f"{escape(reason.text)}"
+        f"{escape(reason.say(lang))}"
     )
 
 

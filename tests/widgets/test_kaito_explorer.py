@@ -97,3 +97,26 @@ def test_position_from_query() -> None:
     for bad in ("pos=__import__('os')", "pos=", "pos=%00%ff"):
         state, error = position_from_query(bad)
         assert state is None and "cannot be read" in error
+
+
+def test_a_french_explorer_speaks_french() -> None:
+    canvas = RecordingCanvas()
+    explorer = KaitoExplorer(MIDGAME, lang="fr", canvas=canvas)
+    canvas.connect()
+    assert explorer.legal_button.description == "Qu’est-ce qui est permis ?"
+    assert explorer.load_button.description == "Charger"
+    assert ("Sabre rouge", "S") in explorer.tool.options and explorer.turn.options[0][0] == "Rouge"
+    assert explorer.link.value.startswith("Lien vers cette position")
+    assert not explorer.edit("s", "a1")
+    assert "porte un Sabre rouge : retirez-le d’abord" in explorer.message.value
+    assert not explorer.edit("S", "d3")
+    assert "Les 7 tuiles « Sabre rouge » sont déjà toutes sur le plateau" in (
+        explorer.message.value
+    )
+    explorer.legal_button.click()
+    assert "Rouge prend le Sabre noir en f3" in explorer.answer.value
+    explorer.suggest_button.click()
+    assert "L’ordinateur jouerait" in explorer.answer.value
+    explorer.play_button.click()
+    assert explorer.app.lang == "fr"
+    assert "illisible" in position_from_query("pos=", lang="fr")[1]

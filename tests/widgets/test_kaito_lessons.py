@@ -79,3 +79,23 @@ def test_after_the_exercise_clicks_ask_for_a_new_start() -> None:
     made.play("c5")
     made.board.click_square(0)
     assert "Start again" in made.feedback.value
+
+
+def test_a_french_lesson_speaks_french() -> None:
+    canvas = RecordingCanvas()
+    made = LESSONS["trade"](lang="fr", canvas=canvas)
+    canvas.connect()
+    assert "Prenez, puis rachetez votre Sabre" in made.task.value
+    assert made.again.description == "Recommencer" and made.show_me.description == "Montrez-moi"
+    assert "À vous : cliquez sur une case" in made.feedback.value
+    assert "Vous pouvez maintenant faire un échange" in made.play("c5")
+    labels = [button.description for button in made.trades.children]
+    assert "Finir le tour" in labels and any(label.startswith("Sabre contre") for label in labels)
+    assert made.play("end").startswith("Pas cette fois")
+    made.reset()
+    made.board.click_square(0)  # a1: diagonal from c3, refused
+    assert "Interdit" in made.feedback.value and "kaito.move.line" in made.feedback.value
+    made.reset()
+    made.play("c5")
+    assert made.play("S=3+1").startswith("Bravo")
+    assert "Votre Sabre est revenu sous le Kaito" in made.feedback.value
