@@ -1,11 +1,13 @@
-"""Kami exercises for the walkthrough: the rulebook's first round replayed, then deals prepared
-so the learner tries one rule at a time (a counter, a lead, a Master Stroke).
+"""Kami exercises for the walkthrough: the rulebook's first round replayed, then rounds prepared
+so the learner tries one rule at a time (a counter, a lead, a Master Stroke). Each prepared round
+is a real deal (all 32 cards, eight each) and a few plays the engine applies, so what the learner
+sees could arise in a game.
 
 >>> replay = ExampleReplay()
 >>> replay.forward(); replay.forward()
 >>> "Pauline counters" in replay.story.value
 True
->>> lesson = PlayLesson(*LESSONS["counter"])
+>>> lesson = PlayLesson(LESSONS["counter"])
 >>> lesson.app.play("A/G")  # a Silver Dragon does not answer a Horseman
 False
 >>> lesson.app.play("H/S") and "Well done" in lesson.feedback.value
@@ -15,17 +17,20 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 from ipycanvas import MultiCanvas
 
-from gamekit.kami import KamiState, Pass, Play
+from gamekit.kami import GAME, KamiState, Pass, Play
+from gamekit.kami.cards import sort_hand
 from gamekit.kami.code import position
 from widgets import theme
 from widgets.kami_app import KamiApp
 from widgets.kami_board import KamiBoard
+from widgets.kami_words import describe
 
 HEROES = ("Justin", "Pauline", "Nathael", "Maud")
 
@@ -137,8 +142,8 @@ def _kept_the_pair(before: KamiState, action: Any, after: KamiState) -> str | No
             rest = rest.replace(card, "", 1)
         if rest == "GG":
             return (
-                "Your two Gold Dragons are kept together. Nobody can counter (they hold no "
-                "Horseman, Soldier or Empress): lead again with both Dragons."
+                "Your two Gold Dragons are kept together. Nobody can counter (the others hold "
+                "only Spears, Silver Dragons, Towers and Madmen): lead again with both Dragons."
             )
     if after.last is not None and after.last.master_stroke and after.last.player == 0:
         return (
@@ -148,45 +153,77 @@ def _kept_the_pair(before: KamiState, action: Any, after: KamiState) -> str | No
     return None
 
 
-LESSONS: dict[str, tuple[str, Check, str]] = {
-    "counter": (
-        position(
-            ["SLLM", "SSHLAGET", "SSAATMGS", "SSSHAGEL"],
-            lines=["G.H", "-", "-", "-"],
-            attack=(0, "H"),
-            step="respond",
-            turn=1,
-            filler=3,
-        ).to_code(),
-        _countered,
-        "You are P2. P1 attacks with a Horseman. Can you counter it? Pick the card for your "
-        "defense, then the one you attack with.",
+@dataclass(frozen=True)
+class Lesson:
+    """A prepared round: a real deal (``deal``: P1's eight cards first, every one of the 32
+    dealt), then ``plays`` (action texts, legal by construction: the engine applies them), then
+    the learner acts. ``check`` says when the goal is met; ``task`` says what to do."""
+
+    deal: tuple[str, ...]
+    plays: tuple[str, ...]
+    check: Check
+    task: str
+
+    def states(self) -> list[KamiState]:
+        """The deal, then the state after each scripted play; the last is where the learner
+        starts."""
+        states = [position([sort_hand(hand) for hand in self.deal])]
+        for text in self.plays:
+            states.append(states[-1].apply(GAME.parse_action(text, states[-1])))
+        return states
+
+    @property
+    def start(self) -> KamiState:
+        return self.states()[-1]
+
+
+LESSONS: dict[str, Lesson] = {
+    "counter": Lesson(
+        deal=("SSLLHHGM", "SSHLAGET", "SSSAAGTM", "SSSLHAGE"),
+        plays=("G/H",),
+        check=_countered,
+        task="You are P2. P1 leads: a card face down, then a Horseman in attack. Can you counter "
+        "it? Pick the card for your defense, then the one you attack with.",
     ),
-    "master": (
-        position(["SHGG", "LLAT", "LLAT", "AAMM"], filler=1).to_code(),
-        _kept_the_pair,
-        "You are P1 and lead with four cards: a Soldier, a Horseman and two Gold Dragons. "
-        "Finish the round with a Master Stroke: your last play must be two identical cards.",
+    "master": Lesson(
+        deal=("SSSHGGGE", "SSSHLLAT", "SSHHLLAT", "SSEGAAMM"),
+        plays=(
+            *("S/S", "S/S", "S/S", "S/S", "pass", "S/H", "H/H", "E/G", "E/G"),
+            *("pass", "pass", "pass"),
+        ),
+        check=_kept_the_pair,
+        task="You are P1. Everyone passed on your Gold Dragon, so you lead again, with four cards "
+        "left: a Soldier, a Horseman and two Gold Dragons. Finish the round with a Master "
+        "Stroke: your last play must be two identical cards.",
     ),
 }
-"""Prepared deals: (position code, what counts as done, the task)."""
+"""The prepared rounds, by name."""
 
 
 class PlayLesson:
-    """A prepared deal where the learner (P1 or P2) plays against the computer; the feedback
-    says when the goal is met and why, and any refused card is explained by its rule."""
+    """A prepared round where the learner (the player to act) plays on against the computer; the
+    history shows the plays that led there, the feedback says when the goal is met and why, and
+    any refused card is explained by its rule."""
 
-    def __init__(self, code: str, check: Check, task: str, *, canvas: Any = None) -> None:
-        self.code, self.check = code, check
-        start = KamiApp.game.from_code(code)
+    def __init__(self, lesson: Lesson, *, canvas: Any = None) -> None:
+        self.lesson, self.check = lesson, lesson.check
+        states = lesson.states()
+        start = states[-1]
+        self.code = start.to_code()
+        self.story = [
+            escape(describe(state, GAME.parse_action(text, state)))
+            for state, text in zip(states[:-1], lesson.plays, strict=True)
+        ]
         seats = tuple(
             "person" if p == start.current_player else "computer" for p in range(start.players)
         )
-        self.task = w.HTML(f"<b>{escape(task)}</b>").add_class("gk-task")
+        self.task = w.HTML(f"<b>{escape(lesson.task)}</b>").add_class("gk-task")
         self.feedback = w.HTML().add_class("gk-why").add_class("gk-ok").add_class("gk-feedback")
         self.again = w.Button(description="Start again", icon="undo")
         self.again.add_class("gk-again")
         self.app = KamiApp(start, seats=seats, level="greedy", canvas=canvas)
+        self.app.log[:0] = self.story
+        self.app.refresh()
         self.app.on_played(self._played)
         self.again.on_click(lambda _: self.reset())
         self.widget = w.VBox([self.task, self.app.widget, self.feedback, self.again]).add_class(
@@ -205,5 +242,6 @@ class PlayLesson:
         while self.app.match.can_undo:
             self.app.match.undo()
         self.app.defense = None
+        self.app.log[:] = self.story
         self.feedback.value = ""
         self.app.refresh()

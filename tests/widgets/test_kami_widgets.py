@@ -8,6 +8,7 @@ import pytest
 from gamekit.kami import GAME, Play
 from widgets.canvas import RecordingCanvas
 from widgets.kami_app import KamiApp, KamiLauncher
+from widgets.kami_lessons import LESSONS, PlayLesson
 from widgets.kami_words import result_text
 
 
@@ -134,6 +135,46 @@ def test_the_launcher_builds_each_player_count_and_mode() -> None:
     assert made.state.players == 2 and made.state.options.mode == "kami"
     assert made.state.is_over  # two computers play to the end
     assert "gagne" in made.status.value
+
+
+@pytest.mark.parametrize("name", sorted(LESSONS))
+def test_each_lesson_starts_from_a_real_deal_and_legal_plays(name: str) -> None:
+    lesson = LESSONS[name]
+    deal, *_ = states = lesson.states()
+    assert [len(hand) for hand in deal.hands] == [8, 8, 8, 8] and not any(deal.lines)
+    assert all(hand.count("S") < 5 for hand in deal.hands)  # no Demoralized question
+    start = states[-1]
+    assert start == lesson.start and start.deal == 0 and start.scores == (0, 0)
+    for p in range(4):  # every card a player put down left his hand: two per play
+        assert len(start.hands[p]) + 2 * len(start.lines[p]) == 8
+    made = PlayLesson(lesson)
+    assert made.app.state == start and made.app.actor() == start.to_play
+    assert len(made.story) == len(lesson.plays) and made.app.history.value
+
+
+def test_the_counter_lesson_answers_p1s_horseman() -> None:
+    made = PlayLesson(LESSONS["counter"])
+    start = made.app.state
+    assert start.attack == (0, "H") and start.lines[0] == (("G", True, "H"),)
+    assert {"H", "E", "A"} <= set(start.hands[1]) and len(start.hands[1]) == 8
+    assert "leads" in made.app.history.value
+    assert not made.app.play("A/G") and "[kami.counter]" in made.app.why.value
+    assert made.app.play("E/S") and "[kami.empress.counter]" in made.feedback.value
+    made.reset()
+    assert made.app.state == start and not made.feedback.value
+    assert made.app.play("H/S") and "[kami.counter]" in made.feedback.value
+
+
+def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
+    made = PlayLesson(LESSONS["master"])
+    start = made.app.state
+    assert start.step == "lead" and start.to_play == 0 and start.hands[0] == "SHGG"
+    assert all(set(start.hands[p]) <= set("LATM") for p in (1, 2, 3))
+    assert all(not down for p in (1, 2, 3) for _, down, _ in start.lines[p])  # all face up
+    assert made.app.play("S/H") and "kept together" in made.feedback.value
+    assert made.app.state.step == "lead" and made.app.state.hands[0] == "GG"
+    assert made.app.play("G/G") and "[kami.master_stroke]" in made.feedback.value
+    assert made.app.state.last.master_stroke and made.app.state.scores[0] == 6
 
 
 def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> None:
