@@ -175,7 +175,7 @@ class KamiApp(TableApp):
         deal = say(WORDS, "deal", lang, n=state.deal + 1)
         head = f"<b>{deal}</b> · {escape(prompt(state, lang))}"
         if state.is_over:
-            head = f"<b>{escape(result_text(state, lang))}</b>"
+            head = f"<b>{escape(result_text(state, lang, before=self.score_before()))}</b>"
         self.status.value = head
         self.table.value = self._table_html(state)
         self._refresh_buttons(actor)
@@ -239,6 +239,17 @@ class KamiApp(TableApp):
         else:
             self.play(text)
 
+    def score_before(self) -> int | None:
+        """The score the last round's scoring side had before that round ended, from the
+        match's history (None if the round ended before the match started)."""
+        states, actions = self.match.states, self.match.actions
+        for ply in range(self.match.ply - 1, -1, -1):
+            before, after = states[ply], states[ply + 1]
+            ended = after.step == "over" or after.deal != before.deal  # type: ignore[attr-defined]
+            if isinstance(actions[ply], Play) and ended:
+                return before.scores[before.side(before.to_play)]  # type: ignore[attr-defined]
+        return None
+
     def _table_html(self, state: KamiState) -> str:
         lang = self.lang
         sides = sorted({state.side(p) for p in range(state.players)})
@@ -249,7 +260,8 @@ class KamiApp(TableApp):
         if state.players == 4:
             parts.append(f"<small>{escape(say(WORDS, 'teams', lang))}</small>")
         if state.last is not None and not state.is_over:
-            parts.append(f"<small>{escape(result_text(state, lang))}</small>")
+            text = result_text(state, lang, before=self.score_before())
+            parts.append(f"<small>{escape(text)}</small>")
         return "<br>".join(parts)
 
 

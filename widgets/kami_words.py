@@ -11,6 +11,7 @@ from __future__ import annotations
 from gamekit.kami import GAME, KamiState
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
 from gamekit.kami.cards import name
+from gamekit.kami.state import TARGET
 from widgets.i18n import Table, say
 
 NAMES = GAME.player_names
@@ -79,6 +80,20 @@ WORDS: Table = {
     "master": {
         "en": ", doubled by a Master Stroke (his last two cards alike): {points}",
         "fr": ", doublés par un Coup de Maître (ses deux dernières cartes identiques) : {points}",
+    },
+    "sum": {
+        "en": "{side}: {before} + {points} = {total}",
+        "fr": "{side} : {before} + {points} = {total}",
+    },
+    "sum_lord": {
+        "en": "{side}: {before} + {points} = {total}, {excess} beyond 15, so 15 − {excess} = "
+        "{score} (Lord mode)",
+        "fr": "{side} : {before} + {points} = {total}, {excess} de trop au-delà de 15, donc "
+        "15 − {excess} = {score} (mode Seigneur)",
+    },
+    "sum_kami": {
+        "en": "{side}: {before} + {points} = {total}, beyond 15, so back to 0 (Kami mode)",
+        "fr": "{side} : {before} + {points} = {total}, au-delà de 15, donc retour à 0 (mode Kami)",
     },
     "wins": {
         "en": "{players} win with {points} points.",
@@ -169,8 +184,41 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
     return say(WORDS, "counters", lang, player=p, defense=a_card(action.defense, lang), card=card)
 
 
-def result_text(state: KamiState, lang: str = "en") -> str:
-    """How the last round ended (the card, a Master Stroke doubled), and who won if it is over."""
+def score_text(state: KamiState, before: int, lang: str = "en") -> str:
+    """The last round's points added to the scoring side's score ``before`` it, as the mode
+    counts them: in Lord mode what goes beyond 15 is taken off, in Kami mode the side goes back
+    to 0.
+
+    >>> from gamekit.kami.code import position
+    >>> state = position(["MT", "S", "S", "S"], scores=(13, 0), mode="lord").apply(Play("M", "T"))
+    >>> state.scores, score_text(state, 13)
+    ((13, 0), 'P1 & P3: 13 + 4 = 17, 2 beyond 15, so 15 − 2 = 13 (Lord mode)')
+    """
+    last = state.last
+    if last is None:
+        return ""
+    side = state.side(last.player)
+    total = before + last.points
+    mode = state.options.mode
+    key = "sum"
+    if total > TARGET and mode in ("lord", "kami"):
+        key = f"sum_{mode}"
+    return say(
+        WORDS,
+        key,
+        lang,
+        side=side_name(state, side),
+        before=before,
+        points=last.points,
+        total=total,
+        excess=total - TARGET,
+        score=state.scores[side],
+    )
+
+
+def result_text(state: KamiState, lang: str = "en", *, before: int | None = None) -> str:
+    """How the last round ended (the card, a Master Stroke doubled), the scoring side's sum as
+    the mode counts it when its score ``before`` the round is known, and who won if it is over."""
     text = ""
     last = state.last
     if last is not None:
@@ -186,6 +234,8 @@ def result_text(state: KamiState, lang: str = "en") -> str:
         if last.master_stroke:
             text += say(WORDS, "master", lang, points=last.points)
         text += "."
+        if before is not None:
+            text += " " + score_text(state, before, lang) + "."
     if state.is_over:
         outcome = state.outcome()
         side = state.side(outcome.winners[0])  # type: ignore[union-attr]

@@ -124,6 +124,47 @@ def test_a_round_result_explains_a_master_stroke() -> None:
     assert "Coup de Maître" in result_text(state, "fr")
 
 
+@pytest.mark.parametrize(
+    ("mode", "english", "french"),
+    [
+        ("soldier", "P1 & P3: 13 + 4 = 17.", "P1 & P3 : 13 + 4 = 17."),
+        (
+            "lord",
+            "P1 & P3: 13 + 4 = 17, 2 beyond 15, so 15 − 2 = 13 (Lord mode).",
+            "P1 & P3 : 13 + 4 = 17, 2 de trop au-delà de 15, donc 15 − 2 = 13 (mode Seigneur).",
+        ),
+        (
+            "kami",
+            "P1 & P3: 13 + 4 = 17, beyond 15, so back to 0 (Kami mode).",
+            "P1 & P3 : 13 + 4 = 17, au-delà de 15, donc retour à 0 (mode Kami).",
+        ),
+    ],
+)
+def test_a_round_result_shows_the_modes_arithmetic(mode: str, english: str, french: str) -> None:
+    """kami.mode.lord takes off what goes beyond 15; kami.mode.kami sends the side back to 0."""
+    from kami_positions import position
+
+    start = position(["MT", "S", "S", "S"], scores=(13, 0), mode=mode)
+    seats = ("person", "computer", "computer", "computer")
+    for lang, expected in (("en", english), ("fr", french)):
+        made, _ = app(state=start, seats=seats, level="greedy", lang=lang)
+        assert made.play("M/T")
+        assert made.score_before() == 13
+        shown = made.status.value if made.state.is_over else made.table.value
+        assert expected in shown.replace("&amp;", "&")
+    if mode == "soldier":
+        assert "win with 17 points" in result_text(made.state, "en", before=13)
+
+
+def test_a_result_without_its_round_in_the_history_names_only_the_card() -> None:
+    from kami_positions import position
+
+    state = position(["MT", "S", "S", "S"], mode="lord").apply(Play("M", "T"))
+    made, _ = app(state=state, seats=("person",) * 4)
+    assert made.score_before() is None
+    assert "a Tower: 4 points." in made.table.value and "+" not in made.table.value
+
+
 def test_the_launcher_builds_each_player_count_and_mode() -> None:
     launcher = KamiLauncher(lang="fr")
     launcher.players.value = 2
