@@ -2,7 +2,8 @@
 
 The table is a grid of card cells. Column 0 names each seat and its side's score; columns 1-12
 hold cards. Each player has two rows: his hand and his line (each play a defense card then its
-attack card, left to right). The seat the board is drawn for sits at the bottom, the others
+attack card, left to right; a line of more than six plays, which only a duel's mercenaries make
+possible, closes up so that every card still shows, the last in column 12). The seat the board is drawn for sits at the bottom, the others
 above it in turn order; between them, in a duel, the eight mercenary piles (their top cards face
 up, numbered 1-8, a second card's edge showing under the top one) and, with three players, the
 two cards set aside (on the right).
@@ -185,15 +186,16 @@ def pieces(
         for i, card in enumerate(hands[p][:CARDS]):
             x, y, w = _cell(g, layout.hand_row[p], i + 1)
             shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"hand:{p}:{i}:{card}"))
-        plays = lines[p][-(CARDS // 2) :]
-        if len(lines[p]) > len(plays):
-            x, y, w = _cell(g, layout.line_row[p], 0)
-            shapes.append(Text(x + w / 2, y + w / 2, f"+{len(lines[p]) - len(plays)}", 14, "#555"))
-        for i, (defense, down, attack) in enumerate(plays):
+        x1, y, w = _cell(g, layout.line_row[p], 1)
+        step = _cell(g, layout.line_row[p], 2)[0] - x1
+        slots = 2 * len(lines[p])
+        if slots > CARDS:  # a long line (a duel's, with mercenaries) closes up to fit
+            step = step * (CARDS - 1) / (slots - 1)
+        for i, (defense, down, attack) in enumerate(lines[p]):
             for j, card in enumerate((defense, attack)):
                 if not card:
                     continue
-                x, y, w = _cell(g, layout.line_row[p], 2 * i + j + 1)
+                x = x1 + (2 * i + j) * step
                 kind = "defense" if j == 0 else "attack"
                 shapes.extend(
                     card_shapes(

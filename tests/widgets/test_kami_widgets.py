@@ -165,6 +165,20 @@ def test_a_result_without_its_round_in_the_history_names_only_the_card() -> None
     assert "a Tower: 4 points." in made.table.value and "+" not in made.table.value
 
 
+def test_a_long_duel_line_closes_up_and_shows_every_card() -> None:
+    from widgets import kami_pictures as pictures
+
+    layout = pictures.Layout(2, focus=0)
+    line = tuple(("S", i == 0, "H") for i in range(9))  # nine plays: eighteen cards
+    shapes = pictures.pieces(layout, ("SS", "LL"), (line, ()), (0, 0), (0, 1))
+    drawn = [s for s in shapes if getattr(s, "tag", "").startswith(("defense:0:", "attack:0:"))]
+    assert len(drawn) == 18 and not any(getattr(s, "text", "").startswith("+") for s in shapes)
+    last = next(s for s in drawn if s.tag == "attack:0:8:H")
+    x = min(px for px, _ in last.points)
+    left, _, width, _ = layout.geometry.cell_rect(layout.line_row[0], pictures.CARDS)
+    assert left < x < left + width  # the last attack in column 12, where the board frames it
+
+
 def test_the_launcher_builds_each_player_count_and_mode() -> None:
     launcher = KamiLauncher(lang="fr")
     launcher.players.value = 2
