@@ -4,6 +4,9 @@
 >>> state = GAME.new_state(seed=3, players=2)
 >>> describe(state, Play("S", "H"), "en").endswith("leads: a card face down, then attacks with a Horseman")
 True
+>>> from gamekit.kami.code import position
+>>> describe(position(["GG", "S", "S", "S"]), Play("G", "G"))
+'P1 leads: a card face down, then attacks with a Gold Dragon, his last card: a Master Stroke, 6 points'
 """
 
 from __future__ import annotations
@@ -67,6 +70,14 @@ WORDS: Table = {
     "attacks_alone": {
         "en": "{player} attacks with {card}",
         "fr": "{player} attaque ({card})",
+    },
+    "last_card": {
+        "en": ", his last card: {points} points",
+        "fr": ", sa dernière carte : {points} points",
+    },
+    "last_card_master": {
+        "en": ", his last card: a Master Stroke, {points} points",
+        "fr": ", sa dernière carte : Coup de Maître, {points} points",
     },
     "passes": {"en": "{player} passes", "fr": "{player} passe"},
     "declares": {"en": "{player} shows five Soldiers", "fr": "{player} montre cinq Soldats"},
@@ -178,10 +189,17 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
     assert isinstance(action, Play)
     card = a_card(action.attack, lang)
     if not action.defense:
-        return say(WORDS, "attacks_alone", lang, player=p, card=card)
-    if state.step == "lead":
-        return say(WORDS, "leads", lang, player=p, card=card)
-    return say(WORDS, "counters", lang, player=p, defense=a_card(action.defense, lang), card=card)
+        text = say(WORDS, "attacks_alone", lang, player=p, card=card)
+    elif state.step == "lead":
+        text = say(WORDS, "leads", lang, player=p, card=card)
+    else:
+        defense = a_card(action.defense, lang)
+        text = say(WORDS, "counters", lang, player=p, defense=defense, card=card)
+    after = state.apply(action)
+    if after.last is not None and (after.step == "over" or after.deal != state.deal):
+        key = "last_card_master" if after.last.master_stroke else "last_card"
+        text += say(WORDS, key, lang, points=after.last.points)
+    return text
 
 
 def score_text(state: KamiState, before: int, lang: str = "en") -> str:

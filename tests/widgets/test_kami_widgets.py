@@ -230,6 +230,18 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
     assert made.app.state.step == "lead" and made.app.state.hands[0] == "GG"
     assert made.app.play("G/G") and "[kami.master_stroke]" in made.feedback.value
     assert made.app.state.last.master_stroke and made.app.state.scores[0] == 6
+    assert "his last card: a Master Stroke, 6 points" in made.app.history.value
+
+
+def test_the_history_says_which_play_ends_the_round() -> None:
+    from kami_positions import position
+
+    from widgets.kami_words import describe
+
+    state = position(["MT", "S", "S", "S"])
+    assert describe(state, Play("M", "T")).endswith("a Tower, his last card: 4 points")
+    assert describe(state, Play("M", "T"), "fr").endswith("sa dernière carte : 4 points")
+    assert "last card" not in describe(position(["MTS", "S", "S", "S"]), Play("M", "T"))
 
 
 def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> None:
