@@ -83,7 +83,7 @@ class ExampleReplay:
     """The rulebook's example on a live board: *Next* and *Back* step through it."""
 
     def __init__(self, *, canvas: MultiCanvas | None = None) -> None:
-        self.states: list[KamiState] = [position(EXAMPLE_DEAL)]
+        self.states: list[KamiState] = [position([sort_hand(hand) for hand in EXAMPLE_DEAL])]
         for action, _ in EXAMPLE[1:]:
             self.states.append(self.states[-1].apply(action))
         self.step = 0
