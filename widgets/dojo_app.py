@@ -166,7 +166,7 @@ class DojoApp(TableApp):
                 score = breakdown_html(seen.score_of(p), lang)
             seats.append(
                 f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p)}</b>{badge}"
-                f" <small>({say(WORDS, 'won', lang, n=seen.won[p])})</small><br>{dojo} {card}{score}</div>"
+                f" <small>({_won(seen.won[p], lang)})</small><br>{dojo} {card}{score}</div>"
             )
         return f"<div class='gk-seats'>{_centre_html(seen, lang)}{''.join(seats)}</div>"
 
@@ -182,6 +182,11 @@ class DojoApp(TableApp):
                 pictures.card_shapes(top, 0, 0, 60, lang=lang), 60, 60, 72
             )
         return html
+
+
+def _won(n: int, lang: str) -> str:
+    """The challenges a player won (the tie-break, ``dojo.end.tiebreak``)."""
+    return say(WORDS, "won" if n > 1 else ("won_one" if n else "won_none"), lang, n=n)
 
 
 def _centre_html(seen: DojoState, lang: str) -> str:

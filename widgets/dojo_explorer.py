@@ -107,13 +107,13 @@ class ScoringTool:
             + [(say(TOOL, "erase", lang), "")],
             description=say(TOOL, "disciple", lang),
         )
-        self.disciple.style.button_width = "96px"
+        self.disciple.style.button_width = "112px"
         self.disciple.add_class("gk-palette-disciple")
         self.belt = w.ToggleButtons(
             options=[(f"{n} {BELT_NAMES[lang][n]}", n) for n in range(1, 6)],
             description=say(TOOL, "belt", lang),
         )
-        self.belt.style.button_width = "96px"
+        self.belt.style.button_width = "112px"
         self.belt.add_class("gk-palette-belt")
         self.clear_button = w.Button(description=say(TOOL, "clear", lang), icon="eraser")
         self.clear_button.add_class("gk-clear")
@@ -134,9 +134,9 @@ class ScoringTool:
                 w.HTML(theme.CSS),
                 w.HBox([self.grid, self.button]),
                 w.HBox([rows, columns]),
-                w.HTML(say(TOOL, "editor", lang)),
+                w.HBox([w.HTML(say(TOOL, "editor", lang)), self.clear_button]),
                 self.disciple,
-                w.HBox([self.belt, self.clear_button]),
+                self.belt,
                 w.HBox([self.board.widget, self.picture, self.result]),
             ]
         ).add_class("gk-scoring-tool")
@@ -184,7 +184,8 @@ class ScoringTool:
         except (ValueError, TypeError) as err:
             return self._refuse(str(err))
         title = say(TOOL, "as_scored", lang)
-        self.picture.value = scored_svg(result, self.trophies(), lang=lang, size=260, title=title)
+        picture = scored_svg(result, self.trophies(), lang=lang, size=260, title=title)
+        self.picture.value = f"<small>{title}</small><br>{picture}"
         self.result.value = breakdown_html(result, lang)
         return result.total
 

@@ -398,8 +398,11 @@ SECTIONS: Mapping[str, Mapping[str, str]] = {
         "en": (
             "<h2>Explorer</h2><p><b>Scoring tool.</b> Type any finished dojo, three rows top to "
             "bottom separated by <code>/</code>, each of four cards: a disciple letter (M Monkey, "
-            "F Fox, T Tigress, C Crane, B Bear, R Raccoon) and a belt digit 1-5. Add trophies "
-            "and see the score with its breakdown. The same from Python: "
+            "F Fox, T Tigress, C Crane, B Bear, R Raccoon) and a belt digit 1-5; or build it "
+            "without typing: choose a disciple and a belt, then click a cell of the pictured "
+            "dojo. Add trophies and see the score with its breakdown, beside the dojo as scored "
+            "(after any Broom or Assistant, the lines they rearranged framed). The same from "
+            "Python: "
             '<code>gamekit.load("dojo").score("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", '
             '{"row2": "incense"})</code>.</p><p><b>Positions.</b> Every moment of a game has a '
             "code (the app's <i>Code</i> button shows it). Paste one below to open it, ask what "
@@ -411,8 +414,11 @@ SECTIONS: Mapping[str, Mapping[str, str]] = {
             "<h2>Explorateur</h2><p><b>Outil de décompte.</b> Tapez un dojo complet, trois "
             "lignes de haut en bas séparées par <code>/</code>, chacune de quatre cartes : une "
             "lettre de disciple (M Singe, F Renard, T Tigresse, C Grue, B Ours, R Raton-Laveur, "
-            "d’après les noms anglais) et un chiffre de ceinture de 1 à 5. Ajoutez des TROPHÉES "
-            "et voyez le score avec son détail. Depuis Python : "
+            "d’après les noms anglais) et un chiffre de ceinture de 1 à 5 ; ou composez-le sans "
+            "taper : choisissez un disciple et une ceinture, puis cliquez sur une case du dojo "
+            "dessiné. Ajoutez des TROPHÉES et voyez le score avec son détail, à côté du dojo tel "
+            "que compté (après un Balai ou un Assistant, les lignes réarrangées encadrées). "
+            "Depuis Python : "
             '<code>gamekit.load("dojo").score("T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5", '
             '{"row2": "incense"})</code>.</p><p><b>Positions.</b> Chaque moment d’une partie a '
             "un code (le bouton <i>Code</i> de l’application l’affiche). Collez-en un ci-dessous "

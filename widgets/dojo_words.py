@@ -80,7 +80,9 @@ WORDS: Table = {
     "cards_left": {"en": "{n} cards left", "fr": "{n} cartes restantes"},
     "cards_left_one": {"en": "1 card left", "fr": "1 carte restante"},
     "cards_left_none": {"en": "empty", "fr": "vide"},
-    "won": {"en": "{n} won", "fr": "{n} gagnés"},
+    "won": {"en": "{n} challenges won", "fr": "{n} défis gagnés"},
+    "won_one": {"en": "1 challenge won", "fr": "1 défi gagné"},
+    "won_none": {"en": "no challenge won", "fr": "aucun défi gagné"},
     "moved_row": {
         "en": "{trophy}: row {n} rearranged, now {cards} (left to right)",
         "fr": "{trophy} : ligne {n} réarrangée, désormais {cards} (de gauche à droite)",

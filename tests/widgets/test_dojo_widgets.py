@@ -265,8 +265,10 @@ def test_a_tie_is_broken_by_challenges_won_and_a_shared_victory_is_said_so() -> 
     assert made.state.outcome().winners == (2, 4)
     assert "P3 and P5 share the victory" in made.status.value
     assert "[dojo.end.tiebreak]" in made.status.value
+    assert "3 challenges won" in made.table.value and "1 challenge won" in made.table.value
     made, _ = app(players=5, seats=("computer",) * 5, variant="white_belt", seed=3, lang="fr")
     assert "P3 et P5 partagent la victoire" in made.status.value
+    assert "3 défis gagnés" in made.table.value and "(1 défi gagné)" in made.table.value
 
 
 def test_the_end_of_game_pictures_score_with_the_games_incense_reading() -> None:
