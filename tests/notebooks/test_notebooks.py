@@ -119,3 +119,9 @@ def test_kami_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
     _, widgets = run(ROOT / "notebooks" / "kami.ipynb", "pos=" + quote(code), monkeypatch)
     assert "The position from your link" in widgets
     assert code in widgets  # the explorer's code box holds it
+
+
+@pytest.mark.parametrize("game", ["kaito", "dojo", "kami"])
+def test_each_game_page_is_titled_with_its_game(game: str) -> None:
+    notebook = nbformat.read(ROOT / "notebooks" / f"{game}.ipynb", as_version=4)
+    assert notebook.metadata["title"].lower() == game  # the browser tab's title in Voilà
