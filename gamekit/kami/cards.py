@@ -6,6 +6,8 @@ A card is one letter; a hand is a string of letters, kept sorted.
 ([1, 2, 2, 3, 3, 4, 4, 5], 32)
 >>> name("A"), name("A", "fr")
 ('Silver Dragon', 'Dragon d’argent')
+>>> a_name("E"), a_name("S"), a_name("T", "fr"), of_name("E", "fr")
+('an Empress', 'a Soldier', 'une Tour', 'd’Impératrice')
 """
 
 from __future__ import annotations
@@ -56,6 +58,28 @@ def name(card: str, lang: str = "en") -> str:
     if card == HIDDEN:
         return "une carte cachée" if lang == "fr" else "a hidden card"
     return NAMES[lang][card]
+
+
+FEMININE = frozenset("LTE")
+"""The cards whose French name is feminine: Lance, Tour, Impératrice."""
+
+
+def a_name(card: str, lang: str = "en") -> str:
+    """A card's name with its indefinite article: "a Soldier", "an Empress"; "un Soldat",
+    "une Lance"."""
+    word = name(card, lang)
+    if lang == "fr":
+        return f"{'une' if card in FEMININE else 'un'} {word}"
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
+def of_name(card: str, lang: str = "en") -> str:
+    """A card's name after a negation: as is in English ("no Empress"), after "de" in French
+    ("pas de Soldat", "pas d’Impératrice")."""
+    word = name(card, lang)
+    if lang == "fr":
+        return ("d’" if word[0] in "AEIOUÉ" else "de ") + word
+    return word
 
 
 def sort_hand(cards: str) -> str:

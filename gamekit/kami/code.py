@@ -4,11 +4,13 @@ A code is ``kami`` then ``key=value`` fields::
 
     kami players=4 mode=soldier empress=kami seed=7 deal=0 first=P1 step=respond turn=P2
     scores=0,0 hands=SSLHAGT;SSSLHAGM;...;... lines=S.H;-;-;- attack=P1:H passes=0 aside=-
-    piles=- pending=- declarer=- last=-
+    piles=- pending=- declarer=- shown=- last=-
 
 ``hands``, ``lines`` and ``piles`` list players (or piles) separated by ``;`` (``,`` for piles);
-a play in a line is defense, ``.`` (face down) or ``^`` (face up), attack; several plays are
-separated by ``,``. Cards are letters: S Soldier, L Spear, H Horseman, A Silver Dragon,
+a play in a line is defense, ``.`` (face down) or ``^`` (face up), attack; ``*`` is a face-down
+defense everyone saw, taken from the top of a mercenary pile; several plays are separated by
+``,``. ``shown`` counts per player the Soldiers shown when Demoralized that he may still hold
+(``-``: none); a code without it reads as ``shown=-``. Cards are letters: S Soldier, L Spear, H Horseman, A Silver Dragon,
 G Gold Dragon, T Tower, M Madman, E Empress. ``last`` is how the previous round ended
 (``P2:H:2`` or ``P2:H:4:master``). The 32 cards must all be somewhere.
 """
@@ -42,8 +44,11 @@ KEYS = [
     "piles",
     "pending",
     "declarer",
+    "shown",
     "last",
 ]
+OPTIONAL = {"shown": "-"}
+"""Fields a code may leave out (codes written before they existed), with their value."""
 
 
 def _seat(p: int | None) -> str:
@@ -53,8 +58,12 @@ def _seat(p: int | None) -> str:
 def fields(state: KamiState) -> dict[str, str]:
     """The position's fields as text."""
     lines = ";".join(
-        ",".join(f"{d or '-'}{'.' if down else '^'}{a}" for d, down, a in line) or "-"
-        for line in state.lines
+        ",".join(
+            f"{d or '-'}{_mark(down, (p, i) in state.public)}{a}"
+            for i, (d, down, a) in enumerate(line)
+        )
+        or "-"
+        for p, line in enumerate(state.lines)
     )
     last = "-"
     if state.last is not None:
@@ -78,8 +87,13 @@ def fields(state: KamiState) -> dict[str, str]:
         "piles": ",".join(pile or "-" for pile in state.piles) or "-",
         "pending": ",".join(_seat(p) for p in state.pending) or "-",
         "declarer": _seat(state.declarer),
+        "shown": ",".join(map(str, state.shown)) if any(state.shown) else "-",
         "last": last,
     }
+
+
+def _mark(down: bool, public: bool) -> str:
+    return ("*" if public else ".") if down else "^"
 
 
 def encode(state: KamiState) -> str:
@@ -102,6 +116,7 @@ def decode(text: str) -> KamiState:
         if key in found:
             raise InvalidPosition(f"the field {key!r} is given twice")
         found[key] = value
+    found = {**OPTIONAL, **found}
     missing = [k for k in KEYS if k not in found]
     if missing:
         raise InvalidPosition(f"the code lacks the field(s) {', '.join(missing)}")
@@ -149,15 +164,17 @@ def build(f: dict[str, str]) -> KamiState:
     lines_text = f["lines"].split(";")
     if len(lines_text) != n:
         raise InvalidPosition(f"lines lists {n} players separated by ';', not {len(lines_text)}")
-    lines = []
+    lines, public = [], []
     for p, text in enumerate(lines_text):
         plays = []
         for play in [] if text == "-" else text.split(","):
-            if len(play) != 3 or play[1] not in ".^":
+            if len(play) != 3 or play[1] not in ".^*":
                 raise InvalidPosition(
-                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^', attack"
+                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^' (or '*'), attack"
                 )
-            plays.append((_cards(play[0], "a line"), play[1] == ".", _cards(play[2], "a line")))
+            if play[1] == "*":
+                public.append((p, len(plays)))
+            plays.append((_cards(play[0], "a line"), play[1] != "^", _cards(play[2], "a line")))
         lines.append(tuple(plays))
     sides = 2 if n == 4 else n
     scores = f["scores"].split(",")
@@ -172,6 +189,12 @@ def build(f: dict[str, str]) -> KamiState:
         raise InvalidPosition("only a duel (2 players) has mercenary piles")
     if n == 2 and len(piles) not in (0, 8):
         raise InvalidPosition("a duel has 8 mercenary piles")
+    shown = (0,) * n
+    if f["shown"] != "-":
+        counts = f["shown"].split(",")
+        if len(counts) != n:
+            raise InvalidPosition(f"shown lists {n} players separated by ',', not {len(counts)}")
+        shown = tuple(_int(c, "a count of shown Soldiers", 0, 5) for c in counts)
     last = None
     if f["last"] != "-":
         parts = f["last"].split(":")
@@ -193,6 +216,7 @@ def build(f: dict[str, str]) -> KamiState:
         scores=tuple(_int(s, "a score", 0, 29) for s in scores),
         hands=tuple(_cards(h, f"P{p + 1}'s hand") for p, h in enumerate(hands)),
         lines=tuple(lines),
+        public=tuple(public),
         attack=attack,  # type: ignore[arg-type]
         passes=_int(f["passes"], "passes", 0, n - 2 if n > 1 else 0),
         aside=_cards(f["aside"], "aside"),
@@ -202,6 +226,7 @@ def build(f: dict[str, str]) -> KamiState:
             for p in ([] if f["pending"] == "-" else f["pending"].split(","))
         ),  # type: ignore[arg-type]
         declarer=_player(f["declarer"], n, "declarer", optional=True),
+        shown=shown,
         last=last,
     )
     _check(state)
@@ -244,6 +269,20 @@ def _check(s: KamiState) -> None:
         raise InvalidPosition("Demoralized is only played with four players")
     if s.step == "decide" and (s.declarer is None or s.partner(s.declarer) != s.to_play):
         raise InvalidPosition("the Demoralized player's partner decides")
+    if s.step == "decide" and (not s.pending or s.pending[0] != s.declarer):
+        raise InvalidPosition("the Demoralized player is the first pending one")
+    if s.step == "decide" and s.shown[s.declarer] != 5:  # type: ignore[index]
+        raise InvalidPosition("the Demoralized player has shown five Soldiers")
+    if any(s.shown) and s.players != 4:
+        raise InvalidPosition("Soldiers are shown (Demoralized) only with four players")
+    for p, count in enumerate(s.shown):
+        if count > s.hands[p].count("S"):
+            raise InvalidPosition(f"P{p + 1} has fewer Soldiers in hand than he showed")
+    for p, i in s.public:
+        if s.players != 2 or not s.lines[p][i][0]:
+            raise InvalidPosition(
+                "'*' marks a face-down defense taken from a mercenary pile: only in a duel"
+            )
     if s.step == "declare" and (not s.pending or s.pending[0] != s.to_play):
         raise InvalidPosition("the player asked about Demoralized is the first pending one")
     if s.step != "respond" and s.passes:
@@ -265,7 +304,7 @@ def from_json(text: str) -> KamiState:
         raise InvalidPosition("not a Kami record (its 'game' is not 'kami')")
     if record.get("format") != 1:
         raise InvalidPosition("unknown Kami record format")
-    values = {k: record.get(k) for k in KEYS}
+    values = {k: record.get(k, OPTIONAL.get(k)) for k in KEYS}
     bad = [k for k, v in values.items() if not isinstance(v, str)]
     if bad:
         raise InvalidPosition(f"the record's field {bad[0]!r} is missing or not text")
@@ -338,6 +377,7 @@ def position(
         "piles": ",".join(p or "-" for p in piles) if piles else "-",
         "pending": "-",
         "declarer": "-",
+        "shown": "-",
         "last": "-",
     }
     return decode("kami " + " ".join(f"{k}={v}" for k, v in fields.items()))

@@ -37,12 +37,14 @@ class KamiGame(Game):
             scores=(0,) * (2 if n == 4 else n),
             hands=("",) * n,
             lines=((),) * n,
+            public=(),
             attack=None,
             passes=0,
             aside="",
             piles=(),
             pending=(),
             declarer=None,
+            shown=(0,) * n,
             last=None,
         )
         return deal_round(blank, deal=0, first=first_player(seed, n))

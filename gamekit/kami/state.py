@@ -20,13 +20,25 @@ from typing import Any, ClassVar
 
 from gamekit.core import Game, Outcome, Reason, State
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
-from gamekit.kami.cards import EMPRESS, HIDDEN, SOLDIER, SPEAR, VALUES, deck, name, sort_hand
+from gamekit.kami.cards import (
+    EMPRESS,
+    HIDDEN,
+    SOLDIER,
+    SPEAR,
+    VALUES,
+    a_name,
+    deck,
+    of_name,
+    sort_hand,
+)
 from gamekit.kami.rules import reason
 
 MODES = ("soldier", "lord", "kami")
 TARGET = 15
 HAND_SIZE = {2: 8, 3: 10, 4: 8}
 PILES = 8
+DEMORALIZED = 5
+"""How many Soldiers a Demoralized player shows (``kami.demoralized``)."""
 
 Line = tuple[tuple[str, bool, str], ...]
 """A player's plays this round: (defense card or "", face down?, attack card)."""
@@ -64,7 +76,15 @@ class RoundResult:
 @dataclass(frozen=True, slots=True)
 class KamiState(State):
     """A Kami position. Fields are public and read-only; ``view`` hides what a player may not
-    know (cards become ``?``, the seed ``None``)."""
+    know (cards become ``?``, the seed ``None``).
+
+    Two fields record what everyone saw although the cards are hidden now: ``public`` lists
+    the face-down defenses taken from the top of a mercenary pile, as (player, index of the
+    play in his line), sorted: the card was face up on the pile before it was laid face down
+    (``kami.duel.mercenary``). ``shown`` counts, per player, the Soldiers he showed when
+    Demoralized (``kami.demoralized``) and still holds as far as the others can tell: each
+    face-up Soldier he plays, and each face-down card (which might be a Soldier), takes one
+    off."""
 
     game: ClassVar[Game]
 
@@ -77,12 +97,14 @@ class KamiState(State):
     scores: tuple[int, ...]
     hands: tuple[str, ...]
     lines: tuple[Line, ...]
+    public: tuple[tuple[int, int], ...]
     attack: tuple[int, str] | None
     passes: int
     aside: str
     piles: tuple[str, ...]
     pending: tuple[int, ...]
     declarer: int | None
+    shown: tuple[int, ...]
     last: RoundResult | None
 
     def _with(self, **changes: Any) -> KamiState:
@@ -155,8 +177,8 @@ class KamiState(State):
         if play.apile < 0 and play.attack not in rest:
             return reason(
                 "kami.turn",
-                f"You have no {name(play.attack)} left in hand for the attack.",
-                f"Vous n’avez plus de {name(play.attack, 'fr')} en main pour attaquer.",
+                f"You have no {of_name(play.attack)} left in hand for the attack.",
+                f"Vous n’avez plus {of_name(play.attack, 'fr')} en main pour attaquer.",
             )
         if play.apile >= 0 and not rest:
             return reason(
@@ -189,7 +211,8 @@ class KamiState(State):
                 "kami.demoralized",
                 f"{who} first answers the Demoralized question ({self.legal_actions()[0]} or "
                 f"{self.legal_actions()[1]}).",
-                f"{who} répond d’abord à la question du Démoralisé.",
+                f"{who} répond d’abord à la question du Démoralisé ({self.legal_actions()[0]} "
+                f"ou {self.legal_actions()[1]}).",
             )
         if isinstance(action, Pass):
             return reason(
@@ -198,9 +221,27 @@ class KamiState(State):
                 "Le dernier attaquant ne peut pas passer : il rejoue une défense face cachée et "
                 "une nouvelle attaque.",
             )
+        if isinstance(action, Declare | Decline | Cancel | PlayOn):
+            if self.players != 4:
+                return reason(
+                    "kami.demoralized",
+                    "Demoralized is played only with four players: there is no partner to show "
+                    "five Soldiers to.",
+                    "Le Démoralisé ne se joue qu’à quatre : il n’y a pas de partenaire à qui "
+                    "montrer cinq Soldats.",
+                )
+            return reason(
+                "kami.demoralized",
+                "The Demoralized question comes only right after the deal, to a player holding "
+                "five Soldiers, then to his partner.",
+                "La question du Démoralisé ne se pose qu’après la donne, à un joueur qui a cinq "
+                "Soldats, puis à son partenaire.",
+            )
         if not isinstance(action, Play):
             return reason(
-                "kami.turn", f"{action} is not a play now.", f"{action} n’est pas possible."
+                "kami.turn",
+                f"{action} is not a play now.",
+                f"{action} n’est pas un coup possible maintenant.",
             )
         return self._why_not_play(action)
 
@@ -216,50 +257,62 @@ class KamiState(State):
             top = self.piles[play.dpile][-1]
             return reason(
                 "kami.duel.mercenary",
-                f"Only the top card of a pile can be taken: pile {play.dpile + 1} shows a "
-                f"{name(top)}.",
+                f"Only the top card of a pile can be taken: pile {play.dpile + 1} shows "
+                f"{a_name(top)}.",
                 f"Seule la carte du dessus se prend : la pile {play.dpile + 1} montre "
-                f"{name(top, 'fr')}.",
+                f"{a_name(top, 'fr')}.",
             )
         hand = self.hands[self.to_play]
         if play.defense and play.dpile < 0 and play.defense not in hand:
             return reason(
                 "kami.turn",
-                f"You hold no {name(play.defense)}.",
-                f"Vous n’avez pas de {name(play.defense, 'fr')}.",
+                f"You hold no {of_name(play.defense)}.",
+                f"Vous n’avez pas {of_name(play.defense, 'fr')}.",
             )
         if not play.defense:
             return reason(
                 "kami.lead",
                 "A play starts with a defense card: an attack alone is only for a duel's last "
                 "card when no mercenary is left.",
-                "Un coup commence par une carte de défense.",
+                "Un coup commence par une carte de défense : une attaque seule n’est permise que "
+                "pour la dernière carte d’un duel, quand il ne reste aucun mercenaire.",
             )
         if self.step == "respond":
             attack = self.attack[1]  # type: ignore[index]
             if play.defense == EMPRESS and attack in (SOLDIER, SPEAR):
                 return reason(
                     "kami.empress.counter",
-                    f"The Empress counters anything but a Soldier or a Spear, and this attack is a "
-                    f"{name(attack)}.",
-                    f"L’Impératrice contre tout sauf un Soldat ou une Lance, et l’attaque est "
-                    f"{name(attack, 'fr')}.",
+                    "The Empress counters anything but a Soldier or a Spear, and this attack is "
+                    f"{a_name(attack)}.",
+                    "L’Impératrice contre tout sauf un Soldat ou une Lance, et l’attaque est "
+                    f"{a_name(attack, 'fr')}.",
                 )
             if not _counters(play.defense, attack):
                 return reason(
                     "kami.counter",
-                    f"A counter needs a card identical to the attack, a {name(attack)} (or the "
-                    "Empress); you may also pass.",
-                    f"Pour contrer il faut une carte identique à l’attaque, {name(attack, 'fr')} "
-                    "(ou l’Impératrice) ; vous pouvez aussi passer.",
+                    f"A counter needs a card identical to the attack, {a_name(attack)}"
+                    + ("" if attack in (SOLDIER, SPEAR) else " (or an Empress)")
+                    + "; you may also pass.",
+                    "Pour contrer il faut une carte identique à l’attaque, "
+                    f"{a_name(attack, 'fr')}"
+                    + ("" if attack in (SOLDIER, SPEAR) else " (ou une Impératrice)")
+                    + " ; vous pouvez aussi passer.",
                 )
         if play.apile >= 0 and play.apile == play.dpile:
             rest = self.piles[play.apile][:-1]
-            if not rest or rest[-1] != play.attack:
+            if not rest:
                 return reason(
                     "kami.duel.mercenary",
-                    "The card under the one you took is not that card.",
-                    "La carte révélée n’est pas celle-là.",
+                    f"Pile {play.apile + 1} has no card under the one you took for defense.",
+                    f"La pile {play.apile + 1} n’a plus de carte sous celle prise en défense.",
+                )
+            if rest[-1] != play.attack:
+                return reason(
+                    "kami.duel.mercenary",
+                    f"The card revealed under the one you took from pile {play.apile + 1} is "
+                    f"{a_name(rest[-1])}, not {a_name(play.attack)}.",
+                    f"La carte révélée sous celle prise sur la pile {play.apile + 1} est "
+                    f"{a_name(rest[-1], 'fr')}, pas {a_name(play.attack, 'fr')}.",
                 )
         if (
             play.apile >= 0
@@ -268,8 +321,10 @@ class KamiState(State):
         ):
             return reason(
                 "kami.duel.mercenary",
-                f"Pile {play.apile + 1} shows a {name(self.piles[play.apile][-1])}.",
-                f"La pile {play.apile + 1} montre {name(self.piles[play.apile][-1], 'fr')}.",
+                f"Pile {play.apile + 1} shows {a_name(self.piles[play.apile][-1])}, not "
+                f"{a_name(play.attack)}.",
+                f"La pile {play.apile + 1} montre {a_name(self.piles[play.apile][-1], 'fr')}, "
+                f"pas {a_name(play.attack, 'fr')}.",
             )
         why = self._why_not_attack(play)
         if why is not None:
@@ -283,11 +338,19 @@ class KamiState(State):
         if isinstance(action, Decline):
             return self._ask_next(self.pending[1:])
         if isinstance(action, Declare):
-            return self._with(step="decide", to_play=self.partner(p), declarer=p)  # type: ignore[arg-type]
+            shown = list(self.shown)
+            shown[p] = DEMORALIZED
+            return self._with(
+                step="decide",
+                to_play=self.partner(p),
+                declarer=p,
+                shown=tuple(shown),
+            )
         if isinstance(action, Cancel):
             return deal_round(self, deal=self.deal + 1, first=self.first, last=self.last)
         if isinstance(action, PlayOn):
-            return self._with(step="lead", to_play=self.first, pending=(), declarer=None)
+            # The shown Soldiers stay known; the next player with five Soldiers is asked (Q9).
+            return self._with(declarer=None)._ask_next(self.pending[1:])
         if isinstance(action, Pass):
             passes = self.passes + 1
             if passes == n - 1:
@@ -305,22 +368,54 @@ class KamiState(State):
         hands, lines = list(self.hands), list(self.lines)
         hands[p] = hand
         lines[p] = (*lines[p], (action.defense, lead, action.attack))
+        public = self.public
+        if lead and action.dpile >= 0:  # everyone saw it on top of its pile
+            public = tuple(sorted((*public, (p, len(self.lines[p])))))
+        shown = self.shown
+        if shown and shown[p]:
+            # A face-down card might be a shown Soldier; a face-up Soldier is one.
+            face_down = lead and action.defense != ""
+            gone = (face_down or action.defense == SOLDIER) + (action.attack == SOLDIER)
+            shown = (*shown[:p], max(0, shown[p] - gone), *shown[p + 1 :])
         state = self._with(
             hands=tuple(hands),
             piles=tuple(piles),
             lines=tuple(lines),
+            public=public,
             attack=(p, action.attack),
             passes=0,
             step="respond",
             to_play=(p + 1) % n,
+            shown=shown,
         )
         if hand:
             return state
-        master = lead and action.defense == action.attack
+        master = self.master_stroke(action)
         points = VALUES[action.attack] * (2 if master else 1)
         return state._end_round(RoundResult(p, action.attack, points, master))
 
+    def master_stroke(self, play: Play) -> bool:
+        """Whether ``play``, if it ends the hand of the player to act, is a Master Stroke
+        (``kami.master_stroke``): its attack is identical to his last defense card, and that
+        card lies face down. A lead's own defense is face down, a counter's face up; a duel's
+        last card played alone (``/X``) is compared with the last defense in his line, which
+        doubles if it was a face-down lead.
+
+        >>> from gamekit.kami.code import position
+        >>> state = position(["T", "S"], lines=["T.H", "-"], piles=[""] * 8)
+        >>> state.master_stroke(Play("", "T")), state.master_stroke(Play("", "S"))
+        (True, False)
+        """
+        if play.defense:
+            return self.step == "lead" and play.defense == play.attack
+        for defense, down, _ in reversed(self.lines[self.to_play]):
+            if defense:
+                return down and defense == play.attack
+        return False
+
     def _ask_next(self, pending: tuple[int, ...]) -> KamiState:
+        """Ask the next player holding five Soldiers (in turn order from the first player,
+        RULINGS Q9); when none is left, the first player leads."""
         if pending:
             return self._with(step="declare", to_play=pending[0], pending=pending)
         return self._with(step="lead", to_play=self.first, pending=())
@@ -356,15 +451,21 @@ class KamiState(State):
 
     def view(self, player: int | None) -> KamiState:
         """What ``player`` may know: his own hand and face-down cards, the face-up cards, the
-        set-aside card he looked at, the tops of the mercenary piles, five Soldiers shown."""
+        set-aside card he looked at, the tops of the mercenary piles, a face-down defense taken
+        from a pile's top (everyone saw it there), the Soldiers shown by a Demoralized player
+        (as long as he may still hold them). ``None``: a spectator, who sees what all see."""
+        shown = self.shown or (0,) * self.players
         hands = tuple(
-            hand if p == player else _shown(hand, p == self.declarer and self.step != "declare")
+            hand if p == player else SOLDIER * shown[p] + HIDDEN * (len(hand) - shown[p])
             for p, hand in enumerate(self.hands)
         )
         lines = tuple(
             line
             if p == player
-            else tuple((HIDDEN if down and d else d, down, a) for d, down, a in line)
+            else tuple(
+                (HIDDEN if down and d and (p, i) not in self.public else d, down, a)
+                for i, (d, down, a) in enumerate(line)
+            )
             for p, line in enumerate(self.lines)
         )
         aside = "".join(
@@ -416,12 +517,6 @@ def _counters(defense: str, attack: str) -> bool:
     """Whether ``defense`` may counter ``attack``: the same card, or the Empress against anything
     but a Soldier or a Spear."""
     return defense == attack or (defense == EMPRESS and attack not in (SOLDIER, SPEAR))
-
-
-def _shown(hand: str, declared: bool) -> str:
-    if declared:
-        return SOLDIER * 5 + HIDDEN * (len(hand) - 5)
-    return HIDDEN * len(hand)
 
 
 def _add(score: int, points: int, mode: str) -> int:
@@ -478,15 +573,17 @@ def deal_round(
         to_play=first,
         hands=tuple(hands),
         lines=((),) * n,
+        public=(),
         attack=None,
         passes=0,
         aside=aside,
         piles=piles,
         pending=(),
         declarer=None,
+        shown=(0,) * n,
         last=last if last is not None else state.last,
     )
     if n == 4:
-        demoralized = tuple(p for p in order if state.hands[p].count(SOLDIER) >= 5)
+        demoralized = tuple(p for p in order if state.hands[p].count(SOLDIER) >= DEMORALIZED)
         return state._ask_next(demoralized)
     return state

@@ -122,7 +122,8 @@ class DojoChecks:
 
 
 class KamiChecks:
-    """Kami: 32 cards accounted for; no hand and no face-down card shown to another player."""
+    """Kami: 32 cards accounted for; no hand and no face-down card shown to another player,
+    but for what everyone saw: Soldiers shown when Demoralized, a mercenary laid face down."""
 
     option_sets = (
         {"players": 2},
@@ -165,11 +166,14 @@ class KamiChecks:
                     continue
                 shown = hand.replace("?", "")
                 assert len(hand) == len(state.hands[p])
-                assert shown in ("", "SSSSS") and (not shown or p == state.declarer)
+                assert shown == "S" * state.shown[p]
             for p, line in enumerate(view.lines):
-                for (d, down, a), (real_d, _, real_a) in zip(line, state.lines[p], strict=True):
+                for i, ((d, down, a), (real_d, _, real_a)) in enumerate(
+                    zip(line, state.lines[p], strict=True)
+                ):
                     assert a == real_a
-                    assert d == real_d if (p == viewer or not down) else d in ("?", "")
+                    seen = p == viewer or not down or (p, i) in state.public
+                    assert d == real_d if seen else d in ("?", "")
             for pile, real in zip(view.piles, state.piles, strict=True):
                 assert pile[-1:] == real[-1:] and set(pile[:-1]) <= {"?"}
             peeked = state.peeks().get(viewer) if viewer is not None else None

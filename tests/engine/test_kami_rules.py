@@ -3,11 +3,16 @@ codes."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+
 import pytest
 from kami_positions import position
 
 from gamekit import IllegalAction
-from gamekit.kami import GAME, RULES, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami import GAME, KINDS, RULES, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami.code import build, fields
+from gamekit.kami.players import unseen
 from gamekit.kami.state import _add, first_player
 
 
@@ -17,6 +22,21 @@ def refusal(state, action) -> str:
     with pytest.raises(IllegalAction):
         state.apply(action)
     return reason.rule
+
+
+def refused(state, action, lang: str = "en") -> str:
+    """The sentence refusing ``action``."""
+    return state.why_illegal(action).say(lang)
+
+
+def same_position(state) -> None:
+    """What the code and the JSON record keep: everything."""
+    assert GAME.from_code(state.to_code()) == state
+    assert GAME.from_json(state.to_json()) == state
+
+
+PILES = ["SH", "LT", "AG", "GA", "MS", "SL", "HS", "LS"]
+"""Mercenary piles, bottom card first: pile 1 shows a Horseman over a Soldier."""
 
 
 def test_kami_goal_the_first_side_to_15_wins() -> None:
@@ -192,6 +212,244 @@ def test_kami_end_over_nothing_moves() -> None:
     end = position(["TT", "SS", "LL", "HH"], scores=(14, 0)).apply(Play("T", "T"))
     assert end.is_over and end.legal_actions() == ()
     assert refusal(end, Pass()) == "kami.end.over"
+
+
+# -- tables and the cases the rulebook's sentences leave to the reader --------------------------
+
+
+@pytest.mark.parametrize("attack", KINDS)
+@pytest.mark.parametrize("defense", KINDS)
+def test_kami_counter_and_kami_empress_counter_table(defense: str, attack: str) -> None:
+    """kami.counter, kami.empress.counter: all 64 (attack, defense) pairs. A counter is legal
+    exactly when the cards are identical, or the defense is an Empress and the attack is neither
+    a Soldier nor a Spear."""
+    state = position(["SS", defense + "SH", "SS", "SS"], lines=[f"S.{attack}", "-", "-", "-"],
+                     attack=(0, attack), step="respond", turn=1)  # fmt: skip
+    play = Play(defense, "H")
+    legal = defense == attack or (defense == "E" and attack not in "SL")
+    assert (play in state.legal_actions()) == legal
+    if not legal:
+        rule = "kami.empress.counter" if defense == "E" else "kami.counter"
+        assert refusal(state, play) == rule
+
+
+def test_kami_counter_refusals_use_the_right_article() -> None:
+    """kami.counter: "an Empress", never "a Empress"; French says "une Impératrice"."""
+    state = position(["SS", "HHLL", "LA", "TT"], lines=["S.E", "-", "-", "-"], attack=(0, "E"),
+                     step="respond", turn=1)  # fmt: skip
+    assert "identical to the attack, an Empress" in refused(state, Play("H", "L"))
+    assert "identique à l’attaque, une Impératrice" in refused(state, Play("H", "L"), "fr")
+    soldier = position(["SS", "EHLL", "LA", "TT"], lines=["E.S", "-", "-", "-"], attack=(0, "S"),
+                       step="respond", turn=1)  # fmt: skip
+    assert "this attack is a Soldier" in refused(soldier, Play("E", "L"))
+    assert "Empress" not in refused(soldier, Play("H", "L"))  # no Empress counters a Soldier
+    duel = position(["HHAT", "EEGG"], piles=PILES)
+    assert "pile 1 shows a Horseman" in refused(duel, Play("S", "T", dpile=0))
+    assert "la pile 1 montre un Cavalier" in refused(duel, Play("S", "T", dpile=0), "fr")
+    text = refused(duel, Play("H", "T", dpile=0, apile=0))
+    assert "under the one you took from pile 1 is a Soldier, not a Tower" in text
+    assert "est un Soldat, pas une Tour" in refused(duel, Play("H", "T", dpile=0, apile=0), "fr")
+    for where in (state, soldier, duel, GAME.new_state(seed=1), GAME.new_state(seed=2)):
+        for action in _candidates():
+            if where.why_illegal(action) is not None:
+                assert " a Empress" not in refused(where, action)
+
+
+def _candidates() -> list:
+    plays = [Play(d, a) for d in ("", *KINDS) for a in KINDS]
+    plays += [Play(d, a, dpile=k) for k in (0, 7) for d in "SHE" for a in "SHTE"]
+    plays += [Play(d, a, dpile=0, apile=0) for d in "H" for a in "ST"]
+    return [Pass(), Declare(), Decline(), Cancel(), PlayOn(), *plays]
+
+
+def test_kami_refusals_say_as_much_in_french_as_in_english() -> None:
+    """Every refusal names, in French, the same cards and numbers as in English, and is not
+    shorter than the English by more than a fifth."""
+    from gamekit.kami.cards import name
+
+    demoralized = _demoralized("P1")
+    states = [
+        position(["SS", "HHLL", "LA", "TT"], lines=["S.E", "-", "-", "-"], attack=(0, "E"),
+                 step="respond", turn=1),
+        position(["SEHH", "SS", "LL", "TT"]),
+        position(["HHAT", "EEGG"], piles=PILES),
+        position(["T", "EEGG"], piles=PILES),
+        demoralized,
+        demoralized.apply(Declare()),
+        GAME.new_state(seed=1, players=2),
+        GAME.new_state(seed=1, players=3),
+    ]  # fmt: skip
+    seen = set()
+    for state in states:
+        for action in _candidates():
+            reason = state.why_illegal(action)
+            if reason is None:
+                continue
+            en, fr = reason.say("en"), reason.say("fr")
+            seen.add(reason.rule)
+            assert re.findall(r"\d+", en) == re.findall(r"\d+", fr), (en, fr)
+            for card in KINDS:
+                assert (name(card) in en) == (name(card, "fr") in fr), (en, fr)
+            assert len(fr) >= 0.8 * len(en), (en, fr)
+    assert {"kami.turn", "kami.lead", "kami.demoralized", "kami.duel.mercenary"} <= seen
+
+
+def test_kami_duel_mercenary_face_down_defense_from_a_pile_stays_known() -> None:
+    """kami.duel.mercenary: everyone saw the card on top of its pile, so a lead's face-down
+    defense taken from there is no secret; a face-down card from the hand stays one."""
+    state = position(["HHAT", "EEGG"], piles=PILES)
+    after = state.apply(Play("H", "A", dpile=0))  # pile 1's Horseman face down: a Soldier shows
+    assert after.lines[0] == (("H", True, "A"),)
+    for viewer in (1, None):
+        assert after.view(viewer).lines[0] == (("H", True, "A"),)
+        assert after.view(viewer).piles[0] == "S"
+    # Newly seen: the attack and the Soldier revealed under the Horseman, nothing else.
+    assert unseen(after.view(1), 1) == unseen(state.view(1), 1) - Counter("AS")
+    secret = state.apply(Play("H", "A"))  # a Horseman from the hand
+    assert secret.view(1).lines[0] == (("?", True, "A"),)
+    assert "lines=H*A;" in after.to_code()
+    same_position(after)
+    # The brief's case: the Soldier on pile 2, led face down, is no longer counted as unseen.
+    game = GAME.new_state(seed=3, players=2)
+    p, o = game.to_play, 1 - game.to_play
+    play = next(a for a in game.legal_actions() if isinstance(a, Play) and a.dpile == 1
+                and a.apile < 0)  # fmt: skip
+    assert play.defense == "S" and game.lines[p] == ()
+    assert unseen(game.view(o), o)["S"] == 4 and unseen(game.apply(play).view(o), o)["S"] == 3
+
+
+def test_kami_duel_mercenary_defense_from_a_pile_then_attack_with_the_card_under_it() -> None:
+    """kami.duel.mercenary: taking a pile's top reveals the card under it, which the same play
+    may use in attack."""
+    state = position(["HHAT", "EEGG"], piles=PILES)
+    play = Play("H", "S", dpile=0, apile=0)  # the Horseman on pile 1, then the Soldier under it
+    assert play in state.legal_actions() and str(play) == "H@1/S@1"
+    after = state.apply(play)
+    assert after.piles[0] == "" and after.hands[0] == "HHAT" and after.attack == (0, "S")
+    assert after.view(1).lines[0] == (("H", True, "S"),)
+    counter = Play("S", "M", dpile=4, apile=4)  # pile 5's Soldier face up, the Madman under it
+    assert counter in after.legal_actions()
+    assert after.apply(counter).lines[1][-1] == ("S", False, "M")
+
+
+def test_kami_master_stroke_duel_last_card_alone_and_the_last_face_down_defense() -> None:
+    """kami.master_stroke: "the last attack card identical to the last defense card, and that
+    card face down". A duel's last card played alone ("/X") is compared with the player's last
+    defense in his line."""
+    empty = [""] * 8
+    end = position(["A", "SS"], lines=["G.H,A.T", "-"], piles=empty).apply(Play("", "A"))
+    assert end.last.master_stroke and end.last.points == 6
+    other = position(["A", "SS"], lines=["A.H,G.T", "-"], piles=empty).apply(Play("", "A"))
+    assert not other.last.master_stroke and other.last.points == 3  # the last defense: Gold
+    face_up = position(["A", "SS"], lines=["A.H,A^G", "-"], piles=empty).apply(Play("", "A"))
+    assert not face_up.last.master_stroke and face_up.last.points == 3  # a counter, face up
+
+
+def _demoralized(pending: str) -> object:
+    """Four players right after the deal; ``pending``: who holds five Soldiers, in turn order
+    from P1 (the first player)."""
+    hands = ["SSSSSHAG", "SSSSSLAG", "LLLHHHAA", "GGTTMMEE"]
+    record = fields(position(hands))
+    record.update(step="declare", turn=pending.split(",")[0], pending=pending)
+    return build(record)
+
+
+def test_kami_demoralized_shown_soldiers_stay_known_until_played() -> None:
+    """kami.demoralized: the five Soldiers shown stay known after "play on", for the rest of the
+    round; each one played (a face-up Soldier, or any face-down card) is one fewer."""
+    state = _demoralized("P1")
+    decide = state.apply(Declare())
+    assert decide.to_play == 2 and decide.view(1).hands[0] == "SSSSS???"
+    on = decide.apply(PlayOn())
+    assert on.step == "lead" and on.to_play == 0 and on.declarer is None
+    for viewer in (1, 2, 3, None):
+        assert on.view(viewer).hands[0] == "SSSSS???"
+    assert on.view(0).hands[1] == "????????"
+    same_position(on)
+    led = on.apply(Play("H", "S"))  # a card face down (a Soldier, for all the others know)
+    assert led.view(1).hands[0] == "SSS???" and led.hands[0] == "SSSSAG"
+    same_position(led)
+    again = led.apply(Pass()).apply(Pass()).apply(Pass()).apply(Play("A", "G"))
+    # A lead again: its face-down card might be a Soldier; the Gold Dragon in attack is not one.
+    assert again.view(3).hands[0] == "SS??" and again.hands[0] == "SSSS"
+    assert GAME.from_code(on.to_code().replace(" shown=5,0,0,0", "")).view(1).hands[0] == "?" * 8
+
+
+def test_kami_demoralized_each_player_with_five_soldiers_is_asked_in_turn() -> None:
+    """kami.demoralized, RULINGS Q9: several players with five Soldiers are asked in turn order
+    from the first player; "play on" goes on to the next one."""
+    state = _demoralized("P1,P2")
+    assert state.to_play == 0 and state.legal_actions() == (Declare(), Decline())
+    on = state.apply(Declare()).apply(PlayOn())
+    assert on.step == "declare" and on.to_play == 1 and on.pending == (1,)
+    decide = on.apply(Declare())
+    assert decide.step == "decide" and decide.to_play == 3
+    lead = decide.apply(PlayOn())
+    assert lead.step == "lead" and lead.to_play == 0
+    assert lead.view(2).hands[0] == lead.view(2).hands[1] == "SSSSS???"
+    declined = state.apply(Decline())
+    assert declined.step == "declare" and declined.to_play == 1
+    assert declined.apply(Decline()).step == "lead"
+    again = on.apply(Declare()).apply(Cancel())
+    assert again.deal == state.deal + 1 and again.first == state.first
+    for position_ in (state, on, decide, lead, declined):
+        same_position(position_)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_kami_demoralized_refused_and_not_offered_without_four_players(players: int) -> None:
+    """kami.demoralized: four players only; a duel or a chaotic deal with five Soldiers in a
+    hand starts with the lead."""
+    seeds = [s for s in range(400)
+             if any(h.count("S") >= 5 for h in GAME.new_state(seed=s, players=players).hands)]  # fmt: skip
+    assert len(seeds) >= 3
+    for seed in seeds[:3]:
+        state = GAME.new_state(seed=seed, players=players)
+        assert state.step == "lead"
+        assert not any(isinstance(a, Declare | Decline) for a in state.legal_actions())
+        for action in (Declare(), Decline(), Cancel(), PlayOn()):
+            assert refusal(state, action) == "kami.demoralized"
+        assert "only with four players" in refused(state, Declare())
+
+
+@pytest.mark.parametrize(
+    ("mode", "score", "hand", "play", "after", "over"),
+    [
+        ("soldier", 0, "SH", Play("H", "S"), 1, False),
+        ("soldier", 12, "SA", Play("S", "A"), 15, True),
+        ("soldier", 14, "SH", Play("H", "S"), 15, True),
+        ("soldier", 13, "TT", Play("T", "T"), 21, True),  # Master Stroke: 2 x 4
+        ("soldier", 0, "EE", Play("E", "E"), 10, False),
+        ("lord", 11, "ST", Play("S", "T"), 15, True),
+        ("lord", 13, "ST", Play("S", "T"), 13, False),  # 17: 2 beyond 15
+        ("lord", 14, "SH", Play("S", "H"), 14, False),  # 16: 1 beyond
+        ("lord", 13, "TT", Play("T", "T"), 9, False),  # 21: 6 beyond
+        ("lord", 5, "EE", Play("E", "E"), 15, True),
+        ("lord", 12, "EE", Play("E", "E"), 8, False),  # 22: 7 beyond
+        ("kami", 12, "SA", Play("S", "A"), 15, True),
+        ("kami", 14, "SH", Play("H", "S"), 15, True),
+        ("kami", 13, "ST", Play("S", "T"), 0, False),
+        ("kami", 7, "TT", Play("T", "T"), 15, True),
+        ("kami", 13, "SS", Play("S", "S"), 15, True),  # Master Stroke: 2 x 1
+        ("kami", 14, "SS", Play("S", "S"), 0, False),
+        ("kami", 10, "EE", Play("E", "E"), 0, False),
+    ],
+)
+def test_kami_mode_table_scores_after_a_round(
+    mode: str, score: int, hand: str, play: Play, after: int, over: bool
+) -> None:
+    """kami.mode.soldier, kami.mode.lord, kami.mode.kami, kami.master_stroke: a side's score
+    after it wins a round, from several start scores and cards, doubled or not."""
+    state = position([hand, "SS", "SS", "SS"], scores=(score, 0), mode=mode)
+    end = state.apply(play)
+    doubled = play.defense == play.attack
+    assert end.last.master_stroke == doubled
+    assert (
+        end.last.points
+        == (2 if doubled else 1) * {"S": 1, "H": 2, "A": 3, "T": 4, "E": 5}[play.attack]
+    )
+    assert end.scores == (after, 0) and end.is_over == over
+    assert _add(score, end.last.points, mode) == after
 
 
 def test_every_rule_has_a_test() -> None:
