@@ -97,6 +97,7 @@ def test_dojo_in_french_from_the_link(monkeypatch: pytest.MonkeyPatch) -> None:
     widgets = shown(*run(ROOT / "notebooks" / "dojo.ipynb", "lang=fr", monkeypatch))
     assert "<h2>1. Recrutement</h2>" in widgets and "Vous tenez" in widgets
     assert "<h2>1. Recruitment</h2>" not in widgets and "You hold" not in widgets
+    assert ">Singe<" in widgets and ">Monkey<" not in widgets  # the cards are named in French
 
 
 def test_dojo_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
