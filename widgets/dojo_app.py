@@ -202,9 +202,10 @@ def _centre_html(seen: DojoState, lang: str) -> str:
     up = seen.up or seen.pending
     trophy = TROPHY_NAMES[lang][up] if up else say(WORDS, "no_trophy", lang)
     picture = _svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34) if up else ""
+    heading = "trophy_unclaimed" if seen.is_over else "trophy_up"  # the last one stays face up
     pile = say(WORDS, "pile" if len(seen.pile) != 1 else "pile_one", lang, n=len(seen.pile))
     offer = (
-        f"<div class='gk-trophy-up'><b>{say(WORDS, 'trophy_up', lang)}:</b> {escape(trophy)}"
+        f"<div class='gk-trophy-up'><b>{say(WORDS, heading, lang)}:</b> {escape(trophy)}"
         f"<br>{picture}<br><small>{pile}</small></div>"
     )
     return (

@@ -73,6 +73,7 @@ WORDS: Table = {
     "card_of": {"en": "card", "fr": "carte"},
     "to_give": {"en": "The top card", "fr": "La carte du dessus"},
     "trophy_up": {"en": "Trophy on offer", "fr": "Trophée en jeu"},
+    "trophy_unclaimed": {"en": "Trophy nobody won", "fr": "Trophée que personne n'a remporté"},
     "no_trophy": {"en": "none", "fr": "aucun"},
     "pile": {"en": "{n} trophies left", "fr": "{n} trophées restants"},
     "pile_one": {"en": "1 trophy left", "fr": "1 trophée restant"},

@@ -266,6 +266,8 @@ def test_a_tie_is_broken_by_challenges_won_and_a_shared_victory_is_said_so() -> 
     assert "P3 and P5 share the victory" in made.status.value
     assert "[dojo.end.tiebreak]" in made.status.value
     assert "3 challenges won" in made.table.value and "1 challenge won" in made.table.value
+    if made.state.up:  # a trophy nobody won is not on offer any more
+        assert "Trophy nobody won" in made.table.value and "Trophy on offer" not in made.table.value
     made, _ = app(players=5, seats=("computer",) * 5, variant="white_belt", seed=3, lang="fr")
     assert "P3 et P5 partagent la victoire" in made.status.value
     assert "3 défis gagnés" in made.table.value and "(1 défi gagné)" in made.table.value
