@@ -3,6 +3,9 @@
 - ``random``: any legal action.
 - ``greedy``: plays out its hand if it can, never counters its partner needlessly, counters an
   opponent with its least useful card and attacks with cards the others can hardly answer.
+  Demoralized, it shows its five Soldiers (such a hand is weaker than a new deal, on average);
+  its partner plays on only with an Empress in hand (with one, the team does better than a new
+  deal: measured over 1,000 deals of greedy play-outs).
 - ``expert``: imagines the unseen cards dealt at random, consistently with what it saw, plays
   each candidate to the end of the round with the greedy policy for everyone, and keeps the
   action that scores best for its side on average (within about 0.2 s).
@@ -16,22 +19,37 @@ import time
 from collections import Counter
 
 from gamekit.core import Hint, Player
-from gamekit.kami.actions import Action, Cancel, Declare, Pass, Play, PlayOn
-from gamekit.kami.cards import COPIES, EMPRESS, HIDDEN, KINDS, SOLDIER, VALUES, name, sort_hand
+from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami.cards import COPIES, EMPRESS, HIDDEN, SOLDIER, VALUES, name, sort_hand
 from gamekit.kami.state import KamiState
 
 BUDGET = 0.2
 
 
-def unseen(view: KamiState, me: int) -> Counter[str]:
-    """The cards ``me`` has not seen: the 32 minus his hand and everything face up."""
+def unseen(state: KamiState, me: int) -> Counter[str]:
+    """The cards ``me`` has not seen: the 32 minus his hand, his own face-down defenses and
+    everything everyone saw (face-up cards, the tops of the piles, a mercenary laid face down,
+    the set-aside card he looked at, Soldiers shown by a Demoralized player).
+
+    ``state`` may be his view or the full position (the play-outs of the expert give each
+    imagined player what he would know, not the whole deal): only what ``me`` sees is read."""
     left = Counter(COPIES)
-    seen = view.hands[me] + "".join(p for p in view.piles) + view.aside
-    for line in view.lines:
-        for d, _, a in line:
-            seen += d + a
-    left.subtract(c for c in seen if c in KINDS)
-    left.subtract(c for p, hand in enumerate(view.hands) if p != me for c in hand if c in KINDS)
+    left.subtract(state.hands[me])
+    for p, line in enumerate(state.lines):
+        for i, (d, down, a) in enumerate(line):
+            left[a] -= 1
+            if d and (not down or p == me or (p, i) in state.public):
+                left[d] -= 1
+    for pile in state.piles:
+        if pile:
+            left[pile[-1]] -= 1
+    peek = state.peeks().get(me)
+    if peek is not None:
+        left[state.aside[peek]] -= 1
+    for p, count in enumerate(state.shown):
+        if p != me:
+            left[SOLDIER] -= count
+    del left[HIDDEN]
     return +left
 
 
@@ -55,9 +73,9 @@ def greedy_choice(state: KamiState, me: int, left: Counter[str] | None = None) -
     actions = known(state.legal_actions())
     first = actions[0]
     if isinstance(first, Declare):
-        return first if state.hands[me].count(SOLDIER) >= 6 else actions[1]
+        return first  # five Soldiers or more: a weak hand, let the partner choose
     if isinstance(first, Cancel):
-        return first  # five Soldiers are a poor hand: redeal
+        return actions[1] if EMPRESS in state.hands[me] else first
     left = left if left is not None else unseen(state, me)
     hand = state.hands[me]
     plays = [a for a in actions if isinstance(a, Play)]
@@ -65,9 +83,7 @@ def greedy_choice(state: KamiState, me: int, left: Counter[str] | None = None) -
     for play in plays:
         rest = _rest(hand, play)
         if not rest and play.apile < 0:
-            points = VALUES[play.attack] * (
-                2 if state.step == "lead" and play.defense == play.attack else 1
-            )
+            points = VALUES[play.attack] * (2 if state.master_stroke(play) else 1)
             score = 100 + points
         else:
             score = 10 * _rarity(play.attack, left) - 0.3 * VALUES[play.defense or "S"]
@@ -118,8 +134,8 @@ class ExpertPlayer(Player):
     def choose(self, state: KamiState) -> Action:  # type: ignore[override]
         me = state.current_player
         actions = known(state.legal_actions())
-        if len(actions) == 1 or state.step in ("declare", "decide"):
-            return greedy_choice(state, me)  # type: ignore[arg-type]
+        if len(actions) == 1:
+            return actions[0]
         totals = dict.fromkeys(actions, 0.0)
         counts = dict.fromkeys(actions, 0)
         deadline = time.perf_counter() + self.budget
@@ -209,7 +225,7 @@ def hint(state: KamiState) -> Hint:
     if isinstance(action, Play):
         rest = _rest(view.hands[me], action)  # type: ignore[index]
         if not rest and action.apile < 0:
-            double = view.step == "lead" and action.defense == action.attack
+            double = view.master_stroke(action)
             return Hint(
                 action,
                 f"Play out your hand with the {name(action.attack)}: the round is yours"
@@ -223,10 +239,29 @@ def hint(state: KamiState) -> Hint:
             f"Attaquez avec : {name(action.attack, 'fr')} ; peu de cartes en jeu peuvent la "
             "contrer.",
         )
-    if isinstance(action, Declare | PlayOn):
-        return Hint(action, "Your hand is playable: go on.", "Votre main se joue : continuez.")
+    if isinstance(action, Declare):
+        return Hint(
+            action,
+            "Five Soldiers make a weak hand: show them, and your partner chooses whether to deal "
+            "again.",
+            "Cinq Soldats font une main faible : montrez-les, et votre partenaire choisit s’il "
+            "faut redistribuer.",
+        )
+    if isinstance(action, Decline):
+        return Hint(
+            action,
+            "Your hand is playable in spite of its Soldiers: keep them to yourself and play.",
+            "Votre main se joue malgré ses Soldats : gardez-les pour vous et jouez.",
+        )
+    if isinstance(action, PlayOn):
+        return Hint(
+            action,
+            "Your hand makes up for your partner's five Soldiers: play on.",
+            "Votre main compense les cinq Soldats de votre partenaire : jouez.",
+        )
     return Hint(
         action,
-        "Five Soldiers make a weak hand: a new deal is better.",
-        "Cinq Soldats font une main faible : mieux vaut une nouvelle donne.",
+        "Your partner's five Soldiers and your hand make a weak team: a new deal is better.",
+        "Les cinq Soldats de votre partenaire et votre main font une équipe faible : mieux vaut "
+        "une nouvelle donne.",
     )

@@ -10,7 +10,7 @@ import pytest
 from kami_positions import position
 
 from gamekit import IllegalAction
-from gamekit.kami import GAME, KINDS, RULES, Cancel, Declare, Decline, Pass, Play, PlayOn
+from gamekit.kami import GAME, KINDS, RULES, Cancel, Declare, Decline, Pass, Play, PlayOn, players
 from gamekit.kami.code import build, fields
 from gamekit.kami.players import unseen
 from gamekit.kami.state import _add, first_player
@@ -345,11 +345,11 @@ def test_kami_master_stroke_duel_last_card_alone_and_the_last_face_down_defense(
     assert not face_up.last.master_stroke and face_up.last.points == 3  # a counter, face up
 
 
-def _demoralized(pending: str) -> object:
+def _demoralized(pending: str, hands: tuple[str, ...] = ()) -> object:
     """Four players right after the deal; ``pending``: who holds five Soldiers, in turn order
     from P1 (the first player)."""
-    hands = ["SSSSSHAG", "SSSSSLAG", "LLLHHHAA", "GGTTMMEE"]
-    record = fields(position(hands))
+    hands = hands or ("SSSSSHAG", "SSSSSLAG", "LLLHHHAA", "GGTTMMEE")
+    record = fields(position(list(hands)))
     record.update(step="declare", turn=pending.split(",")[0], pending=pending)
     return build(record)
 
@@ -394,6 +394,38 @@ def test_kami_demoralized_each_player_with_five_soldiers_is_asked_in_turn() -> N
     assert again.deal == state.deal + 1 and again.first == state.first
     for position_ in (state, on, decide, lead, declined):
         same_position(position_)
+
+
+@pytest.mark.parametrize(
+    ("action", "words"),
+    [
+        (Declare(), "show them"),
+        (Decline(), "keep them to yourself"),
+        (Cancel(), "a new deal is better"),
+        (PlayOn(), "play on"),
+    ],
+)
+def test_kami_demoralized_hints_say_what_they_advise(monkeypatch, action, words: str) -> None:
+    """kami.demoralized: the hint's sentence agrees with the action it advises."""
+    monkeypatch.setattr(players.ExpertPlayer, "choose", lambda self, state: action)
+    state = _demoralized("P1")
+    if isinstance(action, Cancel | PlayOn):
+        state = state.apply(Declare())
+    hint = players.hint(state)
+    assert hint.action == action and words in hint.say("en") and hint.say("fr")
+
+
+def test_kami_demoralized_greedy_shows_its_soldiers_and_its_partner_keeps_an_empress() -> None:
+    """kami.demoralized: the greedy player shows five Soldiers; his partner plays on only with
+    an Empress in hand (a new deal is better otherwise, on average)."""
+    greedy = GAME.computer("greedy")
+    state = _demoralized("P1")
+    assert greedy.choose(state.view(0)) == Declare()
+    assert greedy.choose(state.apply(Declare()).view(2)) == Cancel()  # P3: no Empress
+    strong = _demoralized("P1", ("SSSSSHAG", "SSSSSLAG", "LLLHHHAE", "GGTTMMEA"))
+    assert greedy.choose(strong.apply(Declare()).view(2)) == PlayOn()
+    hint = players.hint(strong.apply(Declare()))
+    assert hint.action in (Cancel(), PlayOn())
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -467,3 +499,21 @@ def test_kami_duel_mercenary_hidden_cards_are_never_chosen_blind(level: str) -> 
             action = player.choose(state.view(state.current_player))
             assert action in state.legal_actions(), (seed, str(action))
             state = state.apply(action)
+
+
+@pytest.mark.parametrize("players_", [2, 3, 4])
+def test_kami_players_unseen_reads_only_what_the_player_sees(players_: int) -> None:
+    """The expert's play-outs run on full imagined deals; the greedy choices made there must
+    count the unseen cards as each player would (his view), not from every hand: the same count
+    from the full position as from the view, and as many as the view's hidden cards."""
+    import random
+
+    for seed in range(4):
+        state, rng = GAME.new_state(seed=seed, players=players_), random.Random(seed)
+        while not state.is_over:
+            for p in range(players_):
+                view = state.view(p)
+                hidden = view.to_code().split(" hands=")[1].split(" last=")[0].count("?")
+                assert unseen(state, p) == unseen(view, p)
+                assert sum(unseen(view, p).values()) == hidden
+            state = state.apply(rng.choice(state.legal_actions()))
