@@ -13,7 +13,7 @@ import time
 from gamekit.core import Hint, Player
 from gamekit.kaito.actions import Action, Capture, EndTurn, Trade
 from gamekit.kaito.state import HELMET_PRICE, SWORD_PRICE, KaitoState
-from gamekit.kaito.tiles import COLOUR_NAMES, square_name
+from gamekit.kaito.tiles import COLOUR_NAMES, COLOUR_NAMES_FR, square_name
 
 WIN = 10_000.0
 # What the n-th Sword or Helmet left on the board is worth: the last ones matter most.
@@ -221,39 +221,66 @@ def make(level: str, seed: int | None = None) -> Player:
 
 
 def hint(state: KaitoState, time_limit: float = DEFAULT_TIME) -> Hint:
-    """The search player's choice for the player to act, and why, in a sentence."""
+    """The search player's choice for the player to act, and why, in a sentence (English and
+    French)."""
     player = SearchPlayer(seed=0, time_limit=time_limit)
-    action, score, line = player.analyse(state)
-    return Hint(action, explain(state, action, score, line))
+    action, score, _ = player.analyse(state)
+    return Hint(action, *_sentences(state, action, score))
 
 
-def explain(state: KaitoState, action: Action, score: float, line: list[Action]) -> str:
-    """Say what ``action`` does and what it leads to, for a learner."""
+def explain(
+    state: KaitoState, action: Action, score: float, line: list[Action], lang: str = "en"
+) -> str:
+    """Say what ``action`` does and what it leads to, for a learner, in ``lang`` ("en", "fr")."""
+    en, fr = _sentences(state, action, score)
+    return fr if lang == "fr" else en
+
+
+def _sentences(state: KaitoState, action: Action, score: float) -> tuple[str, str]:
+    """What ``explain`` says, in English and in French."""
     me = state.to_play
-    them = COLOUR_NAMES[1 - me]
+    them, eux = COLOUR_NAMES[1 - me], COLOUR_NAMES_FR[1 - me]
     if isinstance(action, Trade):
         what = f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
+        quoi = (
+            f"Rachetez {'une Épée' if action.kind == 'sword' else 'un Casque'} "
+            f"avec des Mons d’une valeur de {sum(action.mons)}"
+        )
     elif isinstance(action, EndTurn):
         what = "End your turn without trading"
+        quoi = "Terminez votre tour sans échange"
     elif isinstance(action, Capture):
         tile = state.board[action.square]
         assert tile is not None
         what = f"Take the {tile.label} on {square_name(action.square)}"
+        quoi = f"Prenez {tile.label_fr} en {square_name(action.square)}"
         if tile.colour == me:
             what += " (your own: it leaves play, out of your opponent's reach)"
+            quoi += " (votre propre tuile : elle quitte le jeu, hors de portée de votre adversaire)"
     else:
         what = f"Put the Kaito on {square_name(action.square)}"
+        quoi = f"Posez le Kaito en {square_name(action.square)}"
     after = state.apply(action)
     if after.is_over:
-        return f"{what}: {after.outcome().reason.text}"  # type: ignore[union-attr]
+        end = after.outcome().reason  # type: ignore[union-attr]
+        return f"{what}: {end.text}", f"{quoi} : {end.say('fr')}"
     if isinstance(action, Trade) and state.apply(EndTurn()).is_over:
         what += ": without it, ending the turn would lose the game"
+        quoi += " : sans cet échange, finir le tour ferait perdre la partie"
     if score >= WIN - 100:
-        return f"{what}: it wins by force within {int(WIN - score)} moves."
+        moves = int(WIN - score)
+        return (
+            f"{what}: it wins by force within {moves} moves.",
+            f"{quoi} : cela gagne à coup sûr en {moves} coups au plus.",
+        )
     if score <= 100 - WIN:
-        return f"{what}: every move loses against best play; this one holds out longest."
+        return (
+            f"{what}: every move loses against best play; this one holds out longest.",
+            f"{quoi} : tous les coups perdent face au meilleur jeu ; celui-ci résiste le "
+            "plus longtemps.",
+        )
     if after.current_player == me:
-        return f"{what}."
+        return f"{what}.", f"{quoi}."
     reachable = sorted(
         {
             tile.kind
@@ -265,6 +292,14 @@ def explain(state: KaitoState, action: Action, score: float, line: list[Action])
         }
     )
     if not reachable:
-        return f"{what}. {them} then cannot reach any of your Swords or Helmets."
+        return (
+            f"{what}. {them} then cannot reach any of your Swords or Helmets.",
+            f"{quoi}. {eux} ne pourra alors atteindre aucune de vos Épées ni aucun de vos Casques.",
+        )
     kinds = " and ".join(f"{k.capitalize()}s" for k in reachable)
-    return f"{what}. {them} can then reach your {kinds}, but every other move looks worse."
+    genres = " et ".join({"helmet": "vos Casques", "sword": "vos Épées"}[k] for k in reachable)
+    return (
+        f"{what}. {them} can then reach your {kinds}, but every other move looks worse.",
+        f"{quoi}. {eux} pourra alors atteindre {genres}, mais tous les autres coups semblent "
+        "pires.",
+    )

@@ -38,6 +38,7 @@ from gamekit.kaito.rules import reason
 from gamekit.kaito.tiles import (
     BLACK,
     COLOUR_NAMES,
+    COLOUR_NAMES_FR,
     FULL_COUNT,
     HELMETS,
     HELMETS_PER_COLOUR,
@@ -214,7 +215,12 @@ class KaitoState(State):
         if action in self._legal:
             return None
         if self._end is not None:
-            return reason("kaito.end.over", f"The game is over: {self._end.reason.text}")
+            ended = self._end.reason
+            return reason(
+                "kaito.end.over",
+                f"The game is over: {ended.text}",
+                f"La partie est terminée : {ended.say('fr')}",
+            )
         if self._step == "place":
             return self._why_not_place(action)
         if self._step == "trade":
@@ -222,34 +228,49 @@ class KaitoState(State):
         return self._why_not_move(action)
 
     def _why_not_place(self, action: Any) -> Reason:
-        empty = " or ".join(square_name(s) for s in range(36) if self._board[s] is None)
+        squares = [square_name(s) for s in range(36) if self._board[s] is None]
+        empty, vides = " or ".join(squares), " ou ".join(squares)
         if isinstance(action, Place):
             where = square_name(action.square)
             return reason(
                 "kaito.setup.place",
                 f"Square {where} holds a tile: the Kaito starts on an empty square ({empty}).",
+                f"La case {where} porte une tuile : le Kaito commence sur une case vide ({vides}).",
             )
         return reason(
             "kaito.setup.place",
             f"First {COLOUR_NAMES[self._player]} places the Kaito "
             f"on one of the empty squares ({empty}).",
+            f"{COLOUR_NAMES_FR[self._player]} doit d’abord poser le Kaito "
+            f"sur l’une des cases vides ({vides}).",
         )
 
     def _why_not_move(self, action: Any) -> Reason:
         if isinstance(action, Place):
-            return reason("kaito.setup.place", "The Kaito is already on the board: move it.")
+            return reason(
+                "kaito.setup.place",
+                "The Kaito is already on the board: move it.",
+                "Le Kaito est déjà sur la grille : déplacez-le.",
+            )
         if isinstance(action, EndTurn):
             return reason(
                 "kaito.move.must",
                 "You cannot pass: every turn starts by moving the Kaito.",
+                "Vous ne pouvez pas passer : chaque tour commence par un déplacement du Kaito.",
             )
         if isinstance(action, Trade):
             return reason(
                 "kaito.trade.when",
                 "A trade comes at the end of your turn, after your capture: move the Kaito first.",
+                "Un échange se fait à la fin de votre tour, après votre capture : "
+                "déplacez d’abord le Kaito.",
             )
         if not isinstance(action, Capture) or action.square not in range(36):
-            return reason("kaito.move.tile", "Choose a tile in the Kaito's row or column.")
+            return reason(
+                "kaito.move.tile",
+                "Choose a tile in the Kaito's row or column.",
+                "Choisissez une tuile dans la ligne ou la colonne du Kaito.",
+            )
         target, here = action.square, self._kaito
         assert here is not None
         name, home = square_name(target), square_name(here)
@@ -257,24 +278,31 @@ class KaitoState(State):
             return reason(
                 "kaito.move.must",
                 f"The Kaito is already on {home}; it must move to another square.",
+                f"Le Kaito est déjà en {home} ; il doit aller sur une autre case.",
             )
         if target not in LINE[here]:
             return reason(
                 "kaito.move.line",
                 f"Square {name} is in neither the Kaito's row ({home[1]}) "
                 f"nor its column ({home[0]}): it moves straight, never diagonally.",
+                f"La case {name} n’est ni dans la ligne du Kaito ({home[1]}) "
+                f"ni dans sa colonne ({home[0]}) : il va tout droit, jamais en diagonale.",
             )
         if self._board[target] is None:
             return reason(
                 "kaito.move.tile",
                 f"Square {name} is empty: the Kaito may pass over empty "
                 "squares but must land on a tile.",
+                f"La case {name} est vide : le Kaito peut passer au-dessus des cases vides "
+                "mais doit s’arrêter sur une tuile.",
             )
         blocker = next(s for s in _ray_to(here, target) if self._board[s] is not None)
         return reason(
             "kaito.move.first_tile",
             f"The tile on {square_name(blocker)} is in the "
             f"way: with 'first tile only' the Kaito stops at the first tile it meets.",
+            f"La tuile en {square_name(blocker)} barre le passage : avec « première tuile "
+            "seulement », le Kaito s’arrête sur la première tuile qu’il rencontre.",
         )
 
     def _why_not_trade(self, action: Any) -> Reason:
@@ -282,6 +310,8 @@ class KaitoState(State):
             return reason(
                 "kaito.trade.when",
                 "You have captured this turn: now make one trade or end your turn.",
+                "Vous avez capturé ce tour-ci : faites maintenant un échange "
+                "ou terminez votre tour.",
             )
         me, them = self._player, 1 - self._player
         tile, price = (
@@ -292,6 +322,9 @@ class KaitoState(State):
                 "kaito.trade.held",
                 f"{COLOUR_NAMES[them]} holds none of your "
                 f"{action.kind.capitalize()}s, so there is none to buy back.",
+                f"{COLOUR_NAMES_FR[them]} ne détient "
+                f"{'aucune de vos Épées' if action.kind == 'sword' else 'aucun de vos Casques'}"
+                ", il n’y a donc rien à racheter.",
             )
         for value in (1, 2, 3):
             need, have = action.mons.count(value), self.held(me, mon(them, value))
@@ -301,12 +334,19 @@ class KaitoState(State):
                     f"You hold {have} {COLOUR_NAMES[them].lower()} "
                     f"Mon{'s' if have != 1 else ''} worth {value}, not {need}; only "
                     "your opponent's Mons pay (your own captured Mons are dead).",
+                    f"Vous détenez {have} Mon{'s' if have > 1 else ''} "
+                    f"{COLOUR_NAMES_FR[them].lower()}{'s' if have > 1 else ''} de valeur "
+                    f"{value}, pas {need} ; seuls les Mons de votre adversaire paient "
+                    "(vos propres Mons capturés ne valent plus rien).",
                 )
         rule = "kaito.trade.sword" if action.kind == "sword" else "kaito.trade.helmet"
         return reason(
             rule,
             f"Mons worth {sum(action.mons)} are not enough: a "
             f"{action.kind.capitalize()} costs Mons worth {price} or more.",
+            f"Des Mons d’une valeur de {sum(action.mons)} ne suffisent pas : "
+            f"{'une Épée' if action.kind == 'sword' else 'un Casque'} coûte des Mons "
+            f"d’une valeur de {price} ou plus.",
         )
 
     def _play(self, action: Action) -> KaitoState:
@@ -449,17 +489,34 @@ def _loser(state: KaitoState) -> Outcome | None:
     if all(state.swords(c) and state.helmets(c) for c in (RED, BLACK)):
         return None
     for colour in (state._player, 1 - state._player):
-        for count, rule, what in (
-            (state.swords(colour), "kaito.end.swords", "Swords"),
-            (state.helmets(colour), "kaito.end.helmets", "Helmets"),
-        ):
-            if count == 0:
-                text = (
-                    f"{COLOUR_NAMES[colour]} has no {what} left on the board, so "
-                    f"{COLOUR_NAMES[1 - colour]} wins."
-                )
-                return Outcome((1 - colour,), reason(rule, text))
+        if state.swords(colour) == 0:
+            return _NO_SWORDS[colour]
+        if state.helmets(colour) == 0:
+            return _NO_HELMETS[colour]
     return None
+
+
+def _material_end(colour: int, kind: str) -> Outcome:
+    """``colour`` has lost by having no Swords (``kind`` "sword") or no Helmets left."""
+    rule, what, quoi = (
+        ("kaito.end.swords", "Swords", "aucune Épée")
+        if kind == "sword"
+        else ("kaito.end.helmets", "Helmets", "aucun Casque")
+    )
+    text = (
+        f"{COLOUR_NAMES[colour]} has no {what} left on the board, so "
+        f"{COLOUR_NAMES[1 - colour]} wins."
+    )
+    texte = (
+        f"{COLOUR_NAMES_FR[colour]} n’a plus {quoi} sur la grille, donc "
+        f"{COLOUR_NAMES_FR[1 - colour]} gagne."
+    )
+    return Outcome((1 - colour,), reason(rule, text, texte))
+
+
+# The few ways a game can end, made once: ending a playout then costs no sentence building.
+_NO_SWORDS = tuple(_material_end(colour, "sword") for colour in (RED, BLACK))
+_NO_HELMETS = tuple(_material_end(colour, "helmet") for colour in (RED, BLACK))
 
 
 def _money(held: int, player: int) -> int:
@@ -510,14 +567,23 @@ def _next_turn(
 
 
 def _blocked(player: int) -> Outcome:
+    return _BLOCKED[player]
+
+
+def _blocked_end(player: int) -> Outcome:
     return Outcome(
         (1 - player,),
         reason(
             "kaito.end.blocked",
             f"{COLOUR_NAMES[player]} cannot move the Kaito: no tile is left in its row or "
             f"column, so {COLOUR_NAMES[1 - player]} wins.",
+            f"{COLOUR_NAMES_FR[player]} ne peut pas déplacer le Kaito : il ne reste aucune tuile "
+            f"dans sa ligne ni dans sa colonne, donc {COLOUR_NAMES_FR[1 - player]} gagne.",
         ),
     )
+
+
+_BLOCKED = tuple(_blocked_end(player) for player in (RED, BLACK))
 
 
 def _trades(state: KaitoState) -> tuple[Trade, ...]:

@@ -18,6 +18,8 @@ SIZE = 6
 SQUARES = range(SIZE * SIZE)
 RED, BLACK = 0, 1
 COLOUR_NAMES = ("Red", "Black")
+COLOUR_NAMES_FR = ("Rouge", "Noir")
+"""The colours (and players) in French sentences; as adjectives: rouge, noir / noire."""
 SWORDS_PER_COLOUR = 7
 HELMETS_PER_COLOUR = 3
 MON_VALUES = (3, 3, 2, 2, 1, 1, 1)
@@ -61,6 +63,15 @@ class Tile(IntEnum):
         """A learner's name: "black Sword", "red Mon 3"."""
         kind = {"sword": "Sword", "helmet": "Helmet"}.get(self.kind, f"Mon {self.value}")
         return f"{COLOUR_NAMES[self.colour].lower()} {kind}"
+
+    @property
+    def label_fr(self) -> str:
+        """The French name, with its article: "l’Épée noire", "le Mon 3 rouge"."""
+        colour = ("rouge", "noir")[self.colour]
+        if self.kind == "sword":
+            return f"l’Épée {colour}{'e' if colour == 'noir' else ''}"
+        kind = "Casque" if self.kind == "helmet" else f"Mon {self.value}"
+        return f"le {kind} {colour}"
 
 
 LETTERS = {t: "SHABC"[(t - 1) % 5] if t <= 5 else "shabc"[(t - 1) % 5] for t in Tile}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from kaito_positions import GAME, position, tile
 
@@ -20,6 +22,8 @@ def refusal(state, action) -> str:
         state.apply(action)
     assert err.value.reason == reason
     assert reason.text and reason.text[0].isupper()
+    assert reason.fr and reason.fr[0].isupper() and reason.fr != reason.text
+    assert reason.say("fr") == reason.fr and reason.say("en") == reason.text
     return reason.rule
 
 
@@ -231,3 +235,145 @@ def test_every_rule_id_cited_is_in_the_catalogue():
     cited = set(re.findall(r'"(kaito\.[a-z_.]+)"', source))
     assert cited <= set(GAME.rules), cited - set(GAME.rules)
     assert "kaito.trade.helmet" in GAME.rules
+
+
+# -- French --------------------------------------------------------------------------------------
+
+
+def test_every_rule_has_a_french_title_and_text():
+    for rule in GAME.rules.values():
+        assert rule.fr is not None, rule.id
+        title, text = rule.fr
+        assert title and text and text != rule.text, rule.id
+        assert rule.say("fr") == (title, text) and rule.say("en") == (rule.title, rule.text)
+        assert re.findall(r"\d+", text) == re.findall(r"\d+", rule.text), rule.id
+
+
+def _candidates():
+    squares = range(36)
+    trades = [Trade(kind, mons) for kind in ("sword", "helmet") for mons in TRADE_MONS]
+    return [*(Place(s) for s in squares), *(Capture(s) for s in squares), *trades, EndTurn()]
+
+
+TRADE_MONS = ((3,), (2, 1), (3, 1), (3, 2), (3, 3), (3, 2, 1), (1, 1, 1))
+
+
+def _refusing_states():
+    over = position({"c6": "s"}, red="ssssss").apply(Capture(sq("c6")))
+    return [
+        GAME.new_state(seed=5),
+        position({"c4": "s", "c6": "h", "a3": "A", "b3": "S"}, jump_over_tiles=False),
+        position({"c6": "h"}, red="cb", black="S"),
+        position({"c6": "h"}, red="cb", black="S").apply(Capture(sq("c6"))),
+        position({"c6": "s"}, red="cb", black="S").apply(Capture(sq("c6"))),
+        position({"c6": "c"}, red="Cab", black="S").apply(Capture(sq("c6"))),
+        position({"c6": "s"}, red="cab", black="H").apply(Capture(sq("c6"))),
+        over,
+        position({}, side="b"),
+        position({"c6": "H", "a3": "s"}, black="HH").apply(Capture(sq("c6"))),
+    ]
+
+
+def test_every_refusal_has_a_french_sentence_with_the_same_squares_and_numbers():
+    seen = set()
+    for state in _refusing_states():
+        for action in _candidates():
+            reason = state.why_illegal(action)
+            if reason is None:
+                continue
+            en, fr = reason.say("en"), reason.say("fr")
+            seen.add(reason.rule)
+            assert fr and fr != en and fr[0].isupper(), (en, fr)
+            assert re.findall(r"[a-f][1-6]|\d+", en) == re.findall(r"[a-f][1-6]|\d+", fr), (
+                en,
+                fr,
+            )
+            assert not any(word in fr for word in ("Red", "Black", "Sword", "Helmet")), fr
+    assert seen == {
+        "kaito.setup.place",
+        "kaito.move.must",
+        "kaito.move.line",
+        "kaito.move.tile",
+        "kaito.move.first_tile",
+        "kaito.trade.when",
+        "kaito.trade.mons",
+        "kaito.trade.sword",
+        "kaito.trade.helmet",
+        "kaito.trade.held",
+        "kaito.end.over",
+    }
+
+
+def test_refusals_in_french_read_as_written():
+    paused = position({"c6": "h"}, red="cab", black="S").apply(Capture(sq("c6")))
+    assert paused.why_illegal(Trade("sword", (3,))).say("fr") == (
+        "Des Mons d’une valeur de 3 ne suffisent pas : une Épée coûte des Mons "
+        "d’une valeur de 4 ou plus."
+    )
+    assert paused.why_illegal(Trade("helmet", (3, 2))).say("fr") == (
+        "Noir ne détient aucun de vos Casques, il n’y a donc rien à racheter."
+    )
+    rich = position({"c6": "c"}, red="Cab", black="S").apply(Capture(sq("c6")))
+    assert (
+        rich.why_illegal(Trade("sword", (3, 3)))
+        .say("fr")
+        .startswith("Vous détenez 1 Mon noir de valeur 3, pas 2 ;")
+    )
+    state = position({"d4": "s", "c5": "S"})
+    assert state.why_illegal(Capture(sq("d4"))).say("fr") == (
+        "La case d4 n’est ni dans la ligne du Kaito (3) ni dans sa colonne (c) : "
+        "il va tout droit, jamais en diagonale."
+    )
+
+
+@pytest.mark.parametrize(
+    ("state", "rule", "words"),
+    [
+        (
+            lambda: position({"c6": "s"}, red="ssssss").apply(Capture(sq("c6"))),
+            "kaito.end.swords",
+            "Noir n’a plus aucune Épée sur la grille, donc Rouge gagne.",
+        ),
+        (
+            lambda: position({"c6": "H", "a3": "s"}, black="HH").apply(Capture(sq("c6"))),
+            "kaito.end.helmets",
+            "Rouge n’a plus aucun Casque sur la grille, donc Noir gagne.",
+        ),
+        (
+            lambda: position({}, side="b"),
+            "kaito.end.blocked",
+            "Noir ne peut pas déplacer le Kaito : il ne reste aucune tuile dans sa ligne "
+            "ni dans sa colonne, donc Rouge gagne.",
+        ),
+    ],
+)
+def test_every_ending_is_told_in_french(state, rule, words):
+    end = state().outcome()
+    assert end.reason.rule == rule and end.reason.say("fr") == words
+    after = state().why_illegal(Capture(sq("c1")))
+    assert after.say("fr") == f"La partie est terminée : {words}"
+
+
+def test_tile_names_in_french_agree_with_the_tile():
+    assert tile("s").label_fr == "l’Épée noire" and tile("S").label_fr == "l’Épée rouge"
+    assert tile("H").label_fr == "le Casque rouge" and tile("c").label_fr == "le Mon 3 noir"
+
+
+def test_hints_come_with_a_french_sentence():
+    from gamekit.kaito.players import explain, hint
+
+    states = [
+        position({"c6": "s"}, red="ssssss"),  # a winning capture
+        position({"c6": "h"}, red="cb", black="S").apply(Capture(sq("c6"))),  # a trade
+        position({"c6": "h", "a3": "S", "f3": "b"}),
+    ]
+    for state in states:
+        given = hint(state, time_limit=0.05)
+        en, fr = given.say("en"), given.say("fr")
+        assert fr and fr != en and fr[0].isupper() and fr.endswith("."), (en, fr)
+        assert re.findall(r"[a-f][1-6]|\d+", en) == re.findall(r"[a-f][1-6]|\d+", fr), (en, fr)
+    won = hint(states[0], time_limit=0.05)
+    assert won.say("fr") == (
+        "Prenez l’Épée noire en c6 : Noir n’a plus aucune Épée sur la grille, donc Rouge gagne."
+    )
+    assert explain(states[0], won.action, 0.0, [], "fr") == won.say("fr")
