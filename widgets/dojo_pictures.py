@@ -106,20 +106,18 @@ def cell_rect(geom: Geometry, cell: int) -> tuple[int, int, int, int]:
     return geom.cell_rect(row + 1, col + 1)
 
 
+def empty_cell(rect: tuple[float, float, float, float], tag: str) -> Shape:
+    """An empty cell of a dojo, where a card may go."""
+    x, y, w, h = rect
+    return Poly(rounded_rect(x, y, w, h, w * 0.08), fill=CELL_EMPTY, stroke=CELL_EDGE, tag=tag)
+
+
 def background(geom: Geometry = GEOMETRY) -> tuple[Shape, ...]:
     """The mat, the 35 cells of the frame, and the trophy slots."""
     width, height = geom.size
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER, tag="mat")]
     for cell in range(FRAME_ROWS * FRAME_COLS):
-        x, y, w, h = cell_rect(geom, cell)
-        shapes.append(
-            Poly(
-                rounded_rect(x, y, w, h, w * 0.08),
-                fill=CELL_EMPTY,
-                stroke=CELL_EDGE,
-                tag=f"cell:{cell_name(cell)}",
-            )
-        )
+        shapes.append(empty_cell(cell_rect(geom, cell), f"cell:{cell_name(cell)}"))
     for line, count in (("row", FRAME_ROWS), ("column", FRAME_COLS)):
         for index in range(count):
             x, y, w, h = slot_rect(geom, line, index)
@@ -204,15 +202,7 @@ def grid_background(geom: Geometry) -> tuple[Shape, ...]:
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER, tag="mat")]
     for r in range(geom.rows):
         for c in range(geom.cols):
-            x, y, w, h = geom.cell_rect(r, c)
-            shapes.append(
-                Poly(
-                    rounded_rect(x, y, w, h, w * 0.08),
-                    fill=CELL_EMPTY,
-                    stroke=CELL_EDGE,
-                    tag=f"cell:{r},{c}",
-                )
-            )
+            shapes.append(empty_cell(geom.cell_rect(r, c), f"cell:{r},{c}"))
     return tuple(shapes)
 
 
