@@ -89,8 +89,10 @@ WORDS: Table = {
         "fr": "{player} a joué sa dernière carte ({card}) : {value} points",
     },
     "master": {
-        "en": ", doubled by a Master Stroke (his last two cards alike): {points}",
-        "fr": ", doublés par un Coup de Maître (ses deux dernières cartes identiques) : {points}",
+        "en": ", doubled by a Master Stroke (his last attack like his last defense, laid face "
+        "down): {points}",
+        "fr": ", doublés par un Coup de Maître (sa dernière attaque identique à sa dernière "
+        "défense, posée face cachée) : {points}",
     },
     "sum": {
         "en": "{side}: {before} + {points} = {total}",
