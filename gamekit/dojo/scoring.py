@@ -277,25 +277,30 @@ def _best_arrangement(
 
     def bound(g: Codes, rows_left: frozenset[int], columns_left: frozenset[int]) -> int:
         """The most the dojo could score: each Broom left may replace one card of every row,
-        each Assistant left one card of every column."""
-        free_rows, free_columns = len(columns_left), len(rows_left)
-        return sum(
-            _row_bound(g[r], row_trophies[r], incense, free_rows) for r in range(ROWS)
-        ) + sum(_column_bound(_col(g, c), column_trophies[c], free_columns) for c in range(COLUMNS))
+        each Assistant left one card of every column (with none left, the points as they are)."""
+        rows = (
+            sum(_row_bound(g[r], row_trophies[r], incense, len(columns_left)) for r in range(ROWS))
+            if columns_left
+            else rows_total(g)
+        )
+        columns = (
+            sum(
+                _column_bound(_col(g, c), column_trophies[c], len(rows_left))
+                for c in range(COLUMNS)
+            )
+            if rows_left
+            else columns_total(g)
+        )
+        return rows + columns
 
     best: list = [rows_total(grid) + columns_total(grid), grid, ()]
 
     def finish(g: Codes, lines: list[int], rows: bool, moves: tuple[Move, ...]) -> None:
         """Use the last trophies, all of one kind, in every way (their order does not matter)."""
-        free = len(lines)
-        if rows:
-            fixed = rows_total(g)
-            most = sum(_column_bound(_col(g, c), column_trophies[c], free) for c in range(COLUMNS))
-        else:
-            fixed = columns_total(g)
-            most = sum(_row_bound(g[r], row_trophies[r], incense, free) for r in range(ROWS))
-        if fixed + most <= best[0]:
+        left = frozenset(lines)
+        if bound(g, left if rows else frozenset(), frozenset() if rows else left) <= best[0]:
             return
+        fixed = rows_total(g) if rows else columns_total(g)
         t = g if rows else _transpose(g)
         for choice in product(*(_orders(t[i]) for i in lines)):
             new = list(t)
@@ -326,7 +331,7 @@ def _best_arrangement(
             if last.startswith("row") and r < int(last[3:]):
                 continue  # rows commute: row 1 then row 3 is row 3 then row 1
             for order in _orders(g[r]):
-                h = g[:r] + (order,) + g[r + 1 :]
+                h = _with_line(g, f"row{r + 1}", order)
                 search(
                     h, rows_left - {r}, columns_left, f"row{r}", (*moves, (f"row{r + 1}", order))
                 )
@@ -334,7 +339,7 @@ def _best_arrangement(
             if last.startswith("col") and c < int(last[3:]):
                 continue
             for order in _orders(_col(g, c)):
-                h = tuple(row[:c] + (order[r],) + row[c + 1 :] for r, row in enumerate(g))
+                h = _with_line(g, f"col{c + 1}", order)
                 search(
                     h, rows_left, columns_left - {c}, f"col{c}", (*moves, (f"col{c + 1}", order))
                 )
@@ -355,11 +360,17 @@ def _useful(grid: Codes, moves: tuple[Move, ...]) -> tuple[Move, ...]:
         before = g[index] if line.startswith("row") else _col(g, index)
         if order != before:
             kept.append((line, order))
-        if line.startswith("row"):
-            g = g[:index] + (order,) + g[index + 1 :]
-        else:
-            g = tuple(row[:index] + (order[r],) + row[index + 1 :] for r, row in enumerate(g))
+        g = _with_line(g, line, order)
     return tuple(kept)
+
+
+def _with_line(grid: Codes, line: str, order: tuple[str, ...]) -> Codes:
+    """The grid with ``line`` (``row2``, ``col4``) holding ``order``, top to bottom or left to
+    right."""
+    index = int(line[3:]) - 1
+    if line.startswith("row"):
+        return grid[:index] + (order,) + grid[index + 1 :]
+    return tuple(row[:index] + (order[r],) + row[index + 1 :] for r, row in enumerate(grid))
 
 
 @lru_cache(maxsize=4096)
