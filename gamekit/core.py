@@ -121,13 +121,14 @@ class State(ABC):
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on."""
 
-    @abstractmethod
     def to_code(self) -> str:
-        """The compact one-line position code (see the game's ``from_code``)."""
+        """The compact one-line position code; the game's ``from_code`` reads it back."""
+        return self.game.to_code(self)
 
-    @abstractmethod
     def to_json(self) -> str:
-        """A full, readable JSON record of the position and its options."""
+        """A full, readable JSON record of the position and its options; the game's
+        ``from_json`` reads it back."""
+        return self.game.to_json(self)
 
     def apply(self, action: Any) -> State:
         """Return the state after ``action``; raise :class:`IllegalAction` (self unchanged) if the
@@ -150,7 +151,11 @@ class State(ABC):
 
 
 class Game(ABC):
-    """A game: its rules catalogue, options, and the ways to make, read and write states."""
+    """A game: its rules catalogue, options, and the ways to make, read and write states.
+
+    The game joins a state to its text forms: a game's ``state`` module holds the rules and knows
+    nothing of codes, its ``code`` module reads and writes states, and ``State.to_code()`` asks
+    the game, so neither module imports the other's user."""
 
     name: str
     title: str
@@ -170,6 +175,14 @@ class Game(ABC):
     @abstractmethod
     def from_json(self, text: str) -> State:
         """Read a JSON record written by ``State.to_json``; raise :class:`InvalidPosition`."""
+
+    @abstractmethod
+    def to_code(self, state: State) -> str:
+        """``state``'s one-line position code (what ``state.to_code()`` returns)."""
+
+    @abstractmethod
+    def to_json(self, state: State) -> str:
+        """``state``'s JSON record (what ``state.to_json()`` returns)."""
 
     @abstractmethod
     def parse_action(self, text: str, state: State) -> Any:

@@ -316,16 +316,6 @@ class DojoState(State):
 
     # -- text ------------------------------------------------------------------------------
 
-    def to_code(self) -> str:
-        from gamekit.dojo.code import encode
-
-        return encode(self)
-
-    def to_json(self) -> str:
-        from gamekit.dojo.code import to_json
-
-        return to_json(self)
-
     def __repr__(self) -> str:
         return f"gamekit.load('dojo').from_code({self.to_code()!r})"
 

@@ -1,4 +1,4 @@
-"""Kaito positions as text: the one-line position code, the JSON record and a text diagram.
+"""Kaito positions as text: the one-line position code and the JSON record.
 
 A position code has six fields separated by spaces::
 
@@ -261,19 +261,3 @@ def from_json(text: str) -> KaitoState:
     if any(" " in h for h in hands):
         raise InvalidPosition("captured tiles are letters without spaces")
     return decode(f"{code_grid} {side} {step} {kaito} {hands[0]} {hands[1]}", opts)
-
-
-def diagram(state: KaitoState) -> str:
-    """The grid as text: tile letters, ``.`` for empty, the Kaito as ``*`` (or ``[X]`` on a tile)."""
-    lines = ["   a  b  c  d  e  f"]
-    for r in range(SIZE):
-        cells = []
-        for c in range(SIZE):
-            s = r * SIZE + c
-            tile = state.board[s]
-            letter = LETTERS[tile] if tile is not None else "."
-            cells.append(f"[{letter}]" if s == state.kaito else f" {letter} ")
-        lines.append(f"{r + 1} " + "".join(cells))
-    who = COLOUR_NAMES[state.to_play]
-    lines.append(f"{who} to {state.step}" if not state.is_over else str(state.outcome().reason))  # type: ignore[union-attr]
-    return "\n".join(lines)

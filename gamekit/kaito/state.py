@@ -42,9 +42,11 @@ from gamekit.kaito.tiles import (
     FULL_COUNT,
     HELMETS,
     HELMETS_PER_COLOUR,
+    LETTERS,
     LINE,
     RAYS,
     RED,
+    SIZE,
     SWORDS,
     SWORDS_PER_COLOUR,
     Tile,
@@ -410,16 +412,6 @@ class KaitoState(State):
 
     # -- text, equality, hashing -------------------------------------------------------------
 
-    def to_code(self) -> str:
-        from gamekit.kaito.code import encode
-
-        return encode(self)
-
-    def to_json(self) -> str:
-        from gamekit.kaito.code import to_json
-
-        return to_json(self)
-
     def _key(self) -> tuple[Any, ...]:
         return (
             self._board,
@@ -445,9 +437,22 @@ class KaitoState(State):
         return f"gamekit.load('kaito').from_code({self.to_code()!r}{extra})"
 
     def __str__(self) -> str:
-        from gamekit.kaito.code import diagram
-
-        return diagram(self)
+        """The grid as text: tile letters, ``.`` for empty, the Kaito's square in brackets, and
+        whose step it is (or how the game ended)."""
+        lines = ["   a  b  c  d  e  f"]
+        for r in range(SIZE):
+            cells = []
+            for c in range(SIZE):
+                s = r * SIZE + c
+                tile = self._board[s]
+                letter = LETTERS[tile] if tile is not None else "."
+                cells.append(f"[{letter}]" if s == self._kaito else f" {letter} ")
+            lines.append(f"{r + 1} " + "".join(cells))
+        outcome = self.outcome()
+        lines.append(
+            str(outcome.reason) if outcome else f"{COLOUR_NAMES[self._player]} to {self._step}"
+        )
+        return "\n".join(lines)
 
 
 def _tiles(hand: tuple[int, ...]) -> tuple[Tile, ...]:

@@ -60,6 +60,12 @@ class KamiGame(Game):
     def from_json(self, text: str) -> KamiState:
         return code.from_json(text)
 
+    def to_code(self, state: State) -> str:
+        return code.encode(state)  # type: ignore[arg-type]
+
+    def to_json(self, state: State) -> str:
+        return code.to_json(state)  # type: ignore[arg-type]
+
     def parse_action(self, text: str, state: State | None = None) -> Action:
         return parse_action(text)
 

@@ -483,16 +483,6 @@ class KamiState(State):
 
     # -- text ----------------------------------------------------------------------------------
 
-    def to_code(self) -> str:
-        from gamekit.kami.code import encode
-
-        return encode(self)
-
-    def to_json(self) -> str:
-        from gamekit.kami.code import to_json
-
-        return to_json(self)
-
     def __repr__(self) -> str:
         return f"gamekit.load('kami').from_code({self.to_code()!r})"
 
