@@ -2,7 +2,7 @@
 
 Each view takes a ``lang`` ("en" or "fr") and looks its words up with :func:`say`. Strings live in
 tables of ``key -> {"en": ..., "fr": ...}``: the shared ones here, each game's beside its views
-(``widgets.dojo_text.UI``). Placeholders are filled with ``str.format``.
+(``widgets.dojo.text.UI``). Placeholders are filled with ``str.format``.
 
 >>> say(COMMON, "undo", "fr")
 'Annuler'

@@ -154,14 +154,14 @@ _WORDS = {
 def _app(name: str, state: object, parameters: dict[str, str]) -> object:
     """The game's app on ``state`` (a new game when None)."""
     if name in ("dojo", "kami"):
-        from widgets.dojo_app import DojoApp
-        from widgets.kami_app import KamiApp
+        from widgets.dojo.app import DojoApp
+        from widgets.kami.app import KamiApp
 
         table = DojoApp if name == "dojo" else KamiApp
         if state is None:
             return table(lang=language(parameters))
         seats = ("person",) * state.players  # type: ignore[attr-defined]
         return table(state, seats=seats, lang=language(parameters), teacher=True)  # type: ignore[arg-type]
-    from widgets.kaito_app import KaitoApp
+    from widgets.kaito.app import KaitoApp
 
     return KaitoApp(state, lang=language(parameters))  # type: ignore[arg-type]

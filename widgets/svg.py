@@ -1,11 +1,11 @@
-"""Static SVG pictures of positions, for narrative cells and pages where no kernel runs.
+"""Shapes as SVG text: the static pictures of narrative cells and of pages where no kernel runs.
 
-In the manner of python-chess's ``chess.svg.board``: a pure function from a state to SVG text, with
-keyword-only options. Show it in a notebook with ``IPython.display.SVG(kaito_svg(state))``.
+Each game's ``pictures`` module turns a position into shapes (:mod:`widgets.shapes`); the live
+canvas board paints them and :func:`shapes_svg` writes them as SVG, so a lesson's picture and the
+live board always agree.
 
->>> import gamekit
->>> state = gamekit.load("kaito").from_code("SS1SSS/SS1HHs/4H1/ss1sss/hhshAA/AB1BCC r move c3 - -")
->>> kaito_svg(state, size=200)[:4]
+>>> from widgets.shapes import Rect
+>>> shapes_svg([Rect(0, 0, 10, 10, fill="#000000")], 10, 10, size=20)[:4]
 '<svg'
 """
 
@@ -14,57 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from gamekit.kaito import KaitoState, Tile, parse_square
-from widgets import kaito_pictures as pictures
 from widgets import theme
 from widgets.shapes import Circle, Line, Poly, Rect, Shape
-
-
-def kaito_svg(
-    state: KaitoState,
-    *,
-    size: int | None = None,
-    highlight: Iterable[int | str] = (),
-    targets: bool = False,
-    last: tuple[int | str | None, int | str] | None = None,
-    hint: int | str | None = None,
-    refused: int | str | None = None,
-    coordinates: bool = True,
-    title: str | None = None,
-) -> str:
-    """A picture of a Kaito position as SVG text.
-
-    ``highlight`` frames squares (numbers or names like ``"c4"``), ``targets=True`` frames every
-    square the Kaito can reach, ``last=(from, to)`` draws the Kaito's last move, ``hint`` and
-    ``refused`` mark one square each; ``size`` is the width in pixels (the picture scales).
-    """
-    geom = pictures.GEOMETRY
-    framed = [_square(s) for s in highlight]
-    if targets:
-        framed += [s for s in pictures.target_squares(state) if s not in framed]
-    move = (
-        None if last is None else (None if last[0] is None else _square(last[0]), _square(last[1]))
-    )
-    shapes = (
-        *pictures.background(geom, coordinates=coordinates),
-        *pictures.pieces(state, geom),
-        *pictures.marks(
-            geom,
-            targets=framed,
-            last=move,
-            hint=None if hint is None else _square(hint),
-            refused=None if refused is None else _square(refused),
-        ),
-    )
-    width, height = geom.size
-    return shapes_svg(shapes, width, height, size=size, title=title or state.to_code())
-
-
-def tile_svg(tile: Tile, *, size: int = 36, dead: bool = False) -> str:
-    """One tile as a small SVG picture (face down when ``dead``)."""
-    return shapes_svg(
-        pictures.tile_shapes(tile, 0, 0, 100, dead=dead), 100, 100, size=size, title=tile.label
-    )
 
 
 def shapes_svg(
@@ -84,10 +35,6 @@ def shapes_svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_w}" height="{shown_h}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{theme.FONT}">{heading}{body}</svg>'
     )
-
-
-def _square(square: int | str) -> int:
-    return parse_square(square) if isinstance(square, str) else square
 
 
 def _n(value: float) -> str:

@@ -1,40 +1,20 @@
-"""Colours, fonts and page styles shared by every view: the live canvas boards and the SVG pictures.
+"""Colours, fonts and page styles shared by every game's views: the marks every board draws (where
+a piece can go, the last move, a hint, a refused click) and the page's styles. Each game's own
+colours live in its ``pictures`` module.
 
-Chosen to read on a projector: strong contrast between the two tile colours, thick outlines for
-marks, and symbols drawn large in a cream colour that shows on both red and black tiles.
+Chosen to read on a projector: thick outlines in colours that stand out from every game's pieces.
 """
 
 from __future__ import annotations
 
 FONT = "sans-serif"
 
-# The playing mat and its empty squares.
-MAT = "#efe4cc"
-SLOT = "#dccaa4"
-SLOT_EDGE = "#c2ab80"
-LABEL = "#5d4a2c"
-
-# Tiles: face, edge and symbol colour, indexed by colour (0 Red, 1 Black).
-TILE_FACE = ("#b3261e", "#232323")
-TILE_EDGE = ("#6d0f0a", "#000000")
-SYMBOL = "#fff3dc"
-# A tile captured by its own colour's player is out of play: shown face down.
-DEAD_FACE = "#b9ad98"
-DEAD_EDGE = "#8c806c"
-
-# The Kaito: a round piece showing the colour of the player to move, with a gold ring and star.
-KAITO_FACE = ("#e53935", "#111111")
-KAITO_RING = "#f2c14e"
-KAITO_STAR = "#ffe9a8"
-
 # Marks on the top layer.
-TARGET = "#ffb300"  # a square the Kaito can reach
+TARGET = "#ffb300"  # where the piece being played can go
 HINT = "#00bfa5"  # the computer's suggestion
 REFUSED = "#1565c0"  # a click the rules refused
-LAST = "#1e88e5"  # the last move of the Kaito
-SELECTED = "#7b1fa2"  # the editor's chosen square
-
-PLAYER_COLOURS = ("#b3261e", "#232323")
+LAST = "#1e88e5"  # the last move
+SELECTED = "#7b1fa2"  # an editor's chosen square
 
 CSS = """
 <style>

@@ -11,9 +11,9 @@ import pytest
 from gamekit.dojo import GAME, PlaceTrophy, Train
 from widgets.bilingual import Page
 from widgets.canvas import RecordingCanvas
-from widgets.dojo_app import DojoApp, DojoLauncher
-from widgets.dojo_explorer import DojoExplorer, ScoringTool
-from widgets.dojo_lessons import (
+from widgets.dojo.app import DojoApp, DojoLauncher
+from widgets.dojo.explorer import DojoExplorer, ScoringTool
+from widgets.dojo.lessons import (
     PUZZLES,
     TRAIN_CODE,
     ChallengeLesson,

@@ -7,8 +7,8 @@ import pytest
 
 from gamekit.kaito import GAME, parse_square
 from widgets.canvas import RecordingCanvas
-from widgets.kaito_app import KaitoApp
-from widgets.kaito_pictures import GEOMETRY
+from widgets.kaito.app import KaitoApp
+from widgets.kaito.pictures import GEOMETRY
 
 MIDGAME = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
 TRADE = "SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S"

@@ -8,7 +8,7 @@ import pytest
 
 from gamekit.kaito import GAME
 from widgets.canvas import RecordingCanvas
-from widgets.kaito_explorer import KaitoExplorer, position_from_query
+from widgets.kaito.explorer import KaitoExplorer, position_from_query
 
 MIDGAME = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from widgets.canvas import RecordingCanvas
-from widgets.kaito_lessons import LESSON_PLANS, LESSONS
+from widgets.kaito.lessons import LESSON_PLANS, LESSONS
 
 
 def lesson(name: str):

@@ -7,9 +7,9 @@ import pytest
 
 from gamekit.kami import GAME, Play
 from widgets.canvas import RecordingCanvas
-from widgets.kami_app import KamiApp, KamiLauncher
-from widgets.kami_lessons import LESSONS, PlayLesson
-from widgets.kami_words import result_text
+from widgets.kami.app import KamiApp, KamiLauncher
+from widgets.kami.lessons import LESSONS, PlayLesson
+from widgets.kami.words import result_text
 
 
 def app(**kwargs) -> tuple[KamiApp, RecordingCanvas]:
@@ -166,7 +166,7 @@ def test_a_result_without_its_round_in_the_history_names_only_the_card() -> None
 
 
 def test_a_long_duel_line_closes_up_and_shows_every_card() -> None:
-    from widgets import kami_pictures as pictures
+    from widgets.kami import pictures
 
     layout = pictures.Layout(2, focus=0)
     line = tuple(("S", i == 0, "H") for i in range(9))  # nine plays: eighteen cards
@@ -236,7 +236,7 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
 def test_the_history_says_which_play_ends_the_round() -> None:
     from kami_positions import position
 
-    from widgets.kami_words import describe
+    from widgets.kami.words import describe
 
     state = position(["MT", "S", "S", "S"])
     assert describe(state, Play("M", "T")).endswith("a Tower, his last card: 4 points")
@@ -245,7 +245,7 @@ def test_the_history_says_which_play_ends_the_round() -> None:
 
 
 def test_the_explorer_sets_up_a_deal_follows_moves_and_refuses_bad_input() -> None:
-    from widgets.kami_explorer import KamiExplorer
+    from widgets.kami.explorer import KamiExplorer
 
     explorer = KamiExplorer()
     explorer.hands.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL"

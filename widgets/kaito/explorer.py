@@ -29,11 +29,11 @@ import ipywidgets as w
 from gamekit import InvalidPosition
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
-from widgets import kaito_words as words
 from widgets import theme
 from widgets.i18n import COMMON, say
-from widgets.kaito_board import KaitoBoard
-from widgets.kaito_words import EXPLORER
+from widgets.kaito import words
+from widgets.kaito.board import KaitoBoard
+from widgets.kaito.words import EXPLORER
 
 
 def tools(lang: str = "en") -> tuple[tuple[str, str], ...]:
@@ -245,7 +245,7 @@ class KaitoExplorer:
 
     def play_from_here(self) -> None:
         """Open a game on this position below the explorer."""
-        from widgets.kaito_app import KaitoApp
+        from widgets.kaito.app import KaitoApp
 
         self.app = KaitoApp(self.state, lang=self.lang)
         self.game_area.children = (self.app.widget,)

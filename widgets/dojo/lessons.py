@@ -12,7 +12,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -21,13 +20,11 @@ import ipywidgets as w
 from gamekit.dojo import GAME, DojoState, score
 from gamekit.dojo.actions import Challenge, Pass, PlaceTrophy, Train, cell, cell_name
 from gamekit.dojo.cards import TROPHY_NAMES
-from gamekit.dojo.scoring import Grid, Score, parse_grid
-from widgets import dojo_pictures as pictures
 from widgets import theme
-from widgets.dojo_board import DojoBoard
-from widgets.dojo_words import breakdown_html, card_name, player
-from widgets.geometry import Geometry
-from widgets.shapes import Rect, Shape, Text
+from widgets.dojo import pictures
+from widgets.dojo.board import DojoBoard
+from widgets.dojo.pictures import dojo_svg
+from widgets.dojo.words import breakdown_html, card_name, player
 from widgets.svg import shapes_svg
 
 TRAIN_CODE = (
@@ -65,8 +62,6 @@ PUZZLES: tuple[tuple[str, dict[str, str]], ...] = (
 )
 """Dojos to score: the rulebook's example (12 points), then the same with trophies, then more."""
 
-MINI = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=4)
-SCORED = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=30)
 
 _T = {
     "well": {"en": "Well done.", "fr": "Bravo."},
@@ -299,77 +294,6 @@ class ScoringPuzzle:
             )
         self.feedback.value = lead + breakdown_html(self.result, self.lang)
         return _plain(self.feedback.value)
-
-
-def dojo_svg(
-    grid: str,
-    trophies: Mapping[str, str] | None = None,
-    *,
-    lang: str = "en",
-    size: int = 300,
-    points: bool = False,
-    incense: str = "best",
-) -> str:
-    """A finished dojo (grid text as for ``score``) with its trophies, as SVG. With ``points``,
-    the dojo is drawn as scored (after any Broom or Assistant rearranged it, reading the Incense
-    as ``incense`` says) with each row's points on its right and each column's below it."""
-    if points:
-        result = score(grid, dict(trophies or {}), incense=incense)
-        return scored_svg(result, trophies, lang=lang, size=size, title=grid)
-    return _grid_svg(parse_grid(grid), trophies, MINI, lang=lang, size=size, title=grid)
-
-
-def scored_svg(
-    result: Score,
-    trophies: Mapping[str, str] | None = None,
-    *,
-    lang: str = "en",
-    size: int = 300,
-    title: str = "",
-) -> str:
-    """A dojo as ``result`` scored it: the arrangement scored (``result.grid``), each row's points
-    on its right and each column's below it, and the lines a Broom or an Assistant rearranged
-    framed."""
-    shapes = list(_grid_shapes(result.grid, trophies, SCORED, lang=lang))
-    for line in result.rearranged:
-        index = int(line[3:]) - 1
-        if line.startswith("row"):
-            x, y, _, h = SCORED.cell_rect(index, 0)
-            right, _, w_, _ = SCORED.cell_rect(index, 3)
-            box = (x - 3, y - 3, right + w_ - x + 6, h + 6)
-        else:
-            x, y, w_, _ = SCORED.cell_rect(0, index)
-            _, bottom, _, h = SCORED.cell_rect(2, index)
-            box = (x - 3, y - 3, w_ + 6, bottom + h - y + 6)
-        shapes.append(Rect(*box, stroke=pictures.LAST, width=3, tag=f"moved:{line}"))
-    for r, row_score in enumerate(result.rows):
-        x, y, w_, h = SCORED.cell_rect(r, 3)
-        shapes.append(Text(x + w_ + 15, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
-    for c, column in enumerate(result.columns):
-        x, y, w_, h = SCORED.cell_rect(2, c)
-        shapes.append(Text(x + w_ / 2, y + h + 15, f"{column.points}", 16, "#0d47a1"))
-    width, height = SCORED.size
-    return shapes_svg(tuple(shapes), width, height, size=size, title=title)
-
-
-def _grid_svg(
-    cards: Grid,
-    trophies: Mapping[str, str] | None,
-    geom: Geometry,
-    *,
-    lang: str,
-    size: int,
-    title: str,
-) -> str:
-    width, height = geom.size
-    shapes = _grid_shapes(cards, trophies, geom, lang=lang)
-    return shapes_svg(shapes, width, height, size=size, title=title)
-
-
-def _grid_shapes(
-    cards: Grid, trophies: Mapping[str, str] | None, geom: Geometry, *, lang: str
-) -> tuple[Shape, ...]:
-    return pictures.grid_background(geom) + pictures.grid_pieces(cards, trophies, geom, lang=lang)
 
 
 def _plain(html: str) -> str:

@@ -19,9 +19,9 @@ from html import escape
 
 from gamekit import Reason
 from gamekit.kaito import GAME, RED, Capture, EndTurn, KaitoState, Place, Tile, Trade, square_name
-from widgets import theme
 from widgets.i18n import Table, say
-from widgets.svg import tile_svg
+from widgets.kaito import pictures
+from widgets.kaito.pictures import tile_svg
 
 WORDS: Table = {
     "Red": {"en": "Red", "fr": "Rouge"},
@@ -231,7 +231,7 @@ def name(colour: int, lang: str = "en") -> str:
 
 def player(colour: int, lang: str = "en") -> str:
     """A player's name in its colour, as HTML."""
-    return f'<b style="color:{theme.PLAYER_COLOURS[colour]}">{name(colour, lang)}</b>'
+    return f'<b style="color:{pictures.PLAYER_COLOURS[colour]}">{name(colour, lang)}</b>'
 
 
 def tile_label(tile: Tile, lang: str = "en") -> str:

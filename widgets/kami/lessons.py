@@ -28,9 +28,9 @@ from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import sort_hand
 from gamekit.kami.code import position
 from widgets import theme
-from widgets.kami_app import KamiApp
-from widgets.kami_board import KamiBoard
-from widgets.kami_words import describe
+from widgets.kami.app import KamiApp
+from widgets.kami.board import KamiBoard
+from widgets.kami.words import describe
 
 HEROES = ("Justin", "Pauline", "Nathael", "Maud")
 

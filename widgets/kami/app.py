@@ -25,8 +25,8 @@ import ipywidgets as w
 from gamekit.kami import GAME, KamiState, Play
 from gamekit.kami.cards import KINDS, name
 from widgets.i18n import say
-from widgets.kami_board import KamiBoard, Pick
-from widgets.kami_words import (
+from widgets.kami.board import KamiBoard, Pick
+from widgets.kami.words import (
     NAMES,
     WORDS,
     a_card,

@@ -28,9 +28,9 @@ from gamekit.dojo.actions import (
     Train,
 )
 from gamekit.dojo.cards import TROPHY_NAMES
-from widgets import dojo_pictures as pictures
-from widgets.dojo_board import DojoBoard
-from widgets.dojo_words import (
+from widgets.dojo import pictures
+from widgets.dojo.board import DojoBoard
+from widgets.dojo.words import (
     NAMES,
     WORDS,
     breakdown_html,
@@ -218,10 +218,9 @@ def _scored_svg(state: DojoState, p: int, lang: str) -> str:
     """A finished dojo as the game scored it (the game's Incense reading, any Broom or Assistant
     applied): rows' points on the right, columns' below."""
     from gamekit.dojo.state import normalise
-    from widgets.dojo_lessons import scored_svg
 
     _, lines = normalise(state.dojos[p], state.trophies[p])
-    return scored_svg(state.score_of(p), lines, lang=lang, size=170)
+    return pictures.scored_svg(state.score_of(p), lines, lang=lang, size=170)
 
 
 def _svg(shapes: tuple, width: float, height: float, size: int) -> str:

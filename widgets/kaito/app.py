@@ -16,10 +16,10 @@ import ipywidgets as w
 import gamekit
 from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
-from widgets import kaito_words as words
 from widgets import theme
 from widgets.i18n import COMMON, Table, say
-from widgets.kaito_board import KaitoBoard
+from widgets.kaito import words
+from widgets.kaito.board import KaitoBoard
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},

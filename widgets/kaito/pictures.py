@@ -3,7 +3,14 @@
 Three layers, as on the live board: the ``background`` (the mat, the 36 squares and their
 names a-f and 1-6), the ``pieces`` (tiles and the Kaito) and the ``marks`` (where the Kaito can
 go, the last move, a hint, a refused click). The canvas board and the SVG pictures both draw
-these, so a lesson's picture and the live board always agree.
+these, so a lesson's picture and the live board always agree: :func:`kaito_svg` is the static
+picture, in the manner of python-chess's ``chess.svg.board`` (a pure function from a state to SVG
+text, with keyword-only options).
+
+>>> import gamekit
+>>> state = gamekit.load("kaito").from_code("SS1SSS/SS1HHs/4H1/ss1sss/hhshAA/AB1BCC r move c3 - -")
+>>> kaito_svg(state, size=200)[:4]
+'<svg'
 
 Tiles are drawn as symbols a learner can name from across a room: a Katana (Sword) is a blade
 with a guard and a handle, a Kabuto (Helmet) a dome with a neck guard and two horns, a Mon a
@@ -18,15 +25,38 @@ import math
 from collections.abc import Iterable
 from functools import lru_cache
 
-from gamekit.kaito import Capture, KaitoState, Place, Tile, square_name
+from gamekit.kaito import Capture, KaitoState, Place, Tile, parse_square, square_name
 from widgets import theme
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, arc_points, rounded_rect, star
+from widgets.svg import shapes_svg
 
 GEOMETRY = Geometry(rows=6, cols=6, cell=72, margin=28, gap=6, edge=8)
 """The Kaito board's layout in pixels (498 x 498)."""
 
 COLUMNS = "abcdef"
+
+# The playing mat and its empty squares.
+MAT = "#efe4cc"
+SLOT = "#dccaa4"
+SLOT_EDGE = "#c2ab80"
+LABEL = "#5d4a2c"
+
+# Tiles: face, edge and symbol colour, indexed by colour (0 Red, 1 Black).
+TILE_FACE = ("#b3261e", "#232323")
+TILE_EDGE = ("#6d0f0a", "#000000")
+SYMBOL = "#fff3dc"
+# A tile captured by its own colour's player is out of play: shown face down.
+DEAD_FACE = "#b9ad98"
+DEAD_EDGE = "#8c806c"
+
+# The Kaito: a round piece showing the colour of the player to move, with a gold ring and star.
+KAITO_FACE = ("#e53935", "#111111")
+KAITO_RING = "#f2c14e"
+KAITO_STAR = "#ffe9a8"
+
+# Each player's colour in text and panels (Red, Black).
+PLAYER_COLOURS = ("#b3261e", "#232323")
 
 
 def cell_of(square: int) -> tuple[int, int]:
@@ -50,14 +80,14 @@ def target_squares(state: KaitoState) -> tuple[int, ...]:
 def background(geom: Geometry = GEOMETRY, *, coordinates: bool = True) -> tuple[Shape, ...]:
     """The mat, an empty slot for each square, and the coordinate labels."""
     width, height = geom.size
-    shapes: list[Shape] = [Rect(0, 0, width, height, fill=theme.MAT, tag="mat")]
+    shapes: list[Shape] = [Rect(0, 0, width, height, fill=MAT, tag="mat")]
     for square in range(36):
         x, y, w, h = geom.cell_rect(*cell_of(square))
         shapes.append(
             Poly(
                 rounded_rect(x, y, w, h, w * 0.12),
-                fill=theme.SLOT,
-                stroke=theme.SLOT_EDGE,
+                fill=SLOT,
+                stroke=SLOT_EDGE,
                 width=2,
                 tag=f"slot:{square_name(square)}",
             )
@@ -66,10 +96,10 @@ def background(geom: Geometry = GEOMETRY, *, coordinates: bool = True) -> tuple[
         size = max(12.0, geom.margin * 0.6)
         for col in range(geom.cols):
             x, y = geom.column_label_at(col)
-            shapes.append(Text(x, y, COLUMNS[col], size, theme.LABEL, tag=f"label:{COLUMNS[col]}"))
+            shapes.append(Text(x, y, COLUMNS[col], size, LABEL, tag=f"label:{COLUMNS[col]}"))
         for row in range(geom.rows):
             x, y = geom.row_label_at(row)
-            shapes.append(Text(x, y, str(row + 1), size, theme.LABEL, tag=f"label:{row + 1}"))
+            shapes.append(Text(x, y, str(row + 1), size, LABEL, tag=f"label:{row + 1}"))
     return tuple(shapes)
 
 
@@ -82,9 +112,9 @@ def tile_shapes(
 ) -> tuple[Shape, ...]:
     """One tile in the square (x, y, size): a coloured face with its symbol. ``dead`` shows it
     face down, as a tile captured by its own colour's player (out of play for good)."""
-    face = theme.DEAD_FACE if dead else theme.TILE_FACE[tile.colour]
-    edge = theme.DEAD_EDGE if dead else theme.TILE_EDGE[tile.colour]
-    ink = theme.DEAD_EDGE if dead else theme.SYMBOL
+    face = DEAD_FACE if dead else TILE_FACE[tile.colour]
+    edge = DEAD_EDGE if dead else TILE_EDGE[tile.colour]
+    ink = DEAD_EDGE if dead else SYMBOL
     outline = rounded_rect(x + 1, y + 1, size - 2, size - 2, size * 0.12)
     shapes: list[Shape] = [
         Poly(outline, fill=face, stroke=edge, width=max(1.5, size / 30), tag=tag)
@@ -157,20 +187,18 @@ def kaito_shapes(
     """The Kaito in the colour of the player to move: a disc with a gold ring and star, or,
     standing on a tile, a ring around the tile with a small badge so the tile stays visible."""
     cx, cy = x + size / 2, y + size / 2
-    face = theme.KAITO_FACE[colour]
+    face = KAITO_FACE[colour]
     if not on_tile:
         return [
-            Circle(
-                cx, cy, 0.38 * size, fill=face, stroke=theme.KAITO_RING, width=0.08 * size, tag=tag
-            ),
-            Poly(star(cx, cy, 0.22 * size, 0.08 * size), fill=theme.KAITO_STAR),
+            Circle(cx, cy, 0.38 * size, fill=face, stroke=KAITO_RING, width=0.08 * size, tag=tag),
+            Poly(star(cx, cy, 0.22 * size, 0.08 * size), fill=KAITO_STAR),
         ]
     bx, by = x + 0.17 * size, y + 0.17 * size
     return [
-        Circle(cx, cy, 0.47 * size, stroke=theme.KAITO_RING, width=0.1 * size, tag=tag),
+        Circle(cx, cy, 0.47 * size, stroke=KAITO_RING, width=0.1 * size, tag=tag),
         Circle(cx, cy, 0.47 * size, stroke=face, width=0.04 * size),
-        Circle(bx, by, 0.15 * size, fill=face, stroke=theme.KAITO_RING, width=0.04 * size),
-        Poly(star(bx, by, 0.1 * size, 0.035 * size), fill=theme.KAITO_STAR),
+        Circle(bx, by, 0.15 * size, fill=face, stroke=KAITO_RING, width=0.04 * size),
+        Poly(star(bx, by, 0.1 * size, 0.035 * size), fill=KAITO_STAR),
     ]
 
 
@@ -263,3 +291,54 @@ def _frame(geom: Geometry, square: int, colour: str, width: float, tag: str) -> 
         width=width,
         tag=tag,
     )
+
+
+def kaito_svg(
+    state: KaitoState,
+    *,
+    size: int | None = None,
+    highlight: Iterable[int | str] = (),
+    targets: bool = False,
+    last: tuple[int | str | None, int | str] | None = None,
+    hint: int | str | None = None,
+    refused: int | str | None = None,
+    coordinates: bool = True,
+    title: str | None = None,
+) -> str:
+    """A picture of a Kaito position as SVG text.
+
+    ``highlight`` frames squares (numbers or names like ``"c4"``), ``targets=True`` frames every
+    square the Kaito can reach, ``last=(from, to)`` draws the Kaito's last move, ``hint`` and
+    ``refused`` mark one square each; ``size`` is the width in pixels (the picture scales).
+    """
+    geom = GEOMETRY
+    framed = [_square(s) for s in highlight]
+    if targets:
+        framed += [s for s in target_squares(state) if s not in framed]
+    move = (
+        None if last is None else (None if last[0] is None else _square(last[0]), _square(last[1]))
+    )
+    shapes = (
+        *background(geom, coordinates=coordinates),
+        *pieces(state, geom),
+        *marks(
+            geom,
+            targets=framed,
+            last=move,
+            hint=None if hint is None else _square(hint),
+            refused=None if refused is None else _square(refused),
+        ),
+    )
+    width, height = geom.size
+    return shapes_svg(shapes, width, height, size=size, title=title or state.to_code())
+
+
+def tile_svg(tile: Tile, *, size: int = 36, dead: bool = False) -> str:
+    """One tile as a small SVG picture (face down when ``dead``)."""
+    return shapes_svg(
+        tile_shapes(tile, 0, 0, 100, dead=dead), 100, 100, size=size, title=tile.label
+    )
+
+
+def _square(square: int | str) -> int:
+    return parse_square(square) if isinstance(square, str) else square

@@ -34,10 +34,10 @@ from gamekit.dojo.cards import (
 )
 from gamekit.dojo.scoring import ScoreError
 from widgets import theme
-from widgets.dojo_app import DojoApp
-from widgets.dojo_board import GridBoard
-from widgets.dojo_lessons import scored_svg
-from widgets.dojo_words import WORDS, breakdown_html
+from widgets.dojo.app import DojoApp
+from widgets.dojo.board import GridBoard
+from widgets.dojo.pictures import scored_svg
+from widgets.dojo.words import WORDS, breakdown_html
 from widgets.i18n import Table, say
 from widgets.table import PositionExplorer
 

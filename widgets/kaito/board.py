@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable
 from ipycanvas import MultiCanvas
 
 from gamekit.kaito import KaitoState
-from widgets import kaito_pictures as pictures
 from widgets.canvas import CanvasBoard, Scene
 from widgets.geometry import Geometry
+from widgets.kaito import pictures
 
 SquareHandler = Callable[[int], None]
 

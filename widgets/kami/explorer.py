@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from gamekit import InvalidPosition
 from gamekit.kami.code import position
-from widgets.kami_app import KamiApp
+from widgets.kami.app import KamiApp
 from widgets.table import PositionExplorer
 
 

@@ -27,8 +27,6 @@ from gamekit.dojo.actions import (
 from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_NAMES, Card
 from gamekit.dojo.scoring import Score
 from widgets.i18n import Table, say
-from widgets.shapes import Shape
-from widgets.svg import shapes_svg
 
 NAMES = GAME.player_names
 
@@ -248,7 +246,3 @@ def rearranged(score: Score, lang: str = "en") -> list[str]:
         who = TROPHY_NAMES[lang].get(trophy or "", "?")
         said.append(say(WORDS, key, lang, trophy=who, n=index + 1, cards=named))
     return said
-
-
-def svg(shapes: tuple[Shape, ...], width: float, height: float, size: int, title: str = "") -> str:
-    return shapes_svg(shapes, width, height, size=size, title=title)

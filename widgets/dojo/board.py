@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from gamekit.dojo.actions import PlaceTrophy, Train
 from gamekit.dojo.cards import Card
-from widgets import dojo_pictures as pictures
 from widgets.canvas import CanvasBoard, Scene
+from widgets.dojo import pictures
 from widgets.geometry import Geometry
 from widgets.shapes import Poly, rounded_rect
 

@@ -21,11 +21,11 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.kaito import GAME, Capture, KaitoState, Place, Trade
-from widgets import kaito_words as words
 from widgets import theme
 from widgets.i18n import say
-from widgets.kaito_board import KaitoBoard
-from widgets.kaito_words import LESSON, TASKS
+from widgets.kaito import words
+from widgets.kaito.board import KaitoBoard
+from widgets.kaito.words import LESSON, TASKS
 
 Check = Callable[..., "Verdict"]
 """``check(start, turn, end, lang="en")``: whether the learner's ``turn`` (the actions played

@@ -20,9 +20,11 @@ from functools import lru_cache
 
 from gamekit.dojo.actions import FRAME_COLS, FRAME_ROWS, PlaceTrophy, Train, cell_name
 from gamekit.dojo.cards import DISCIPLE_NAMES, ROW_TROPHIES, TROPHY_LETTERS, TROPHY_NAMES, Card
+from gamekit.dojo.scoring import Grid, Score, parse_grid, score
 from widgets import theme
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+from widgets.svg import shapes_svg
 
 GEOMETRY = Geometry(rows=FRAME_ROWS + 1, cols=FRAME_COLS + 1, cell=58, margin=4, gap=4, edge=4)
 """A dojo's frame on the live board (cell 0,0 unused; row 0 and column 0 are trophy slots)."""
@@ -232,3 +234,80 @@ def grid_pieces(
             x, y, w, _ = geom.cell_rect(0, index)
             shapes += trophy_shapes(trophy, x + (w - size) / 2, y - geom.margin, size, lang=lang)
     return tuple(shapes)
+
+
+GRID = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=4)
+"""A finished dojo of 3 x 4 tatamis, with its trophies (the lessons' and puzzles' pictures)."""
+SCORED = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=30)
+"""The same with room for each row's and column's points."""
+
+
+def dojo_svg(
+    grid: str,
+    trophies: Mapping[str, str] | None = None,
+    *,
+    lang: str = "en",
+    size: int = 300,
+    points: bool = False,
+    incense: str = "best",
+) -> str:
+    """A finished dojo (grid text as for ``score``) with its trophies, as SVG. With ``points``,
+    the dojo is drawn as scored (after any Broom or Assistant rearranged it, reading the Incense
+    as ``incense`` says) with each row's points on its right and each column's below it."""
+    if points:
+        result = score(grid, dict(trophies or {}), incense=incense)
+        return scored_svg(result, trophies, lang=lang, size=size, title=grid)
+    return _grid_svg(parse_grid(grid), trophies, GRID, lang=lang, size=size, title=grid)
+
+
+def scored_svg(
+    result: Score,
+    trophies: Mapping[str, str] | None = None,
+    *,
+    lang: str = "en",
+    size: int = 300,
+    title: str = "",
+) -> str:
+    """A dojo as ``result`` scored it: the arrangement scored (``result.grid``), each row's points
+    on its right and each column's below it, and the lines a Broom or an Assistant rearranged
+    framed."""
+    shapes = list(_grid_shapes(result.grid, trophies, SCORED, lang=lang))
+    for line in result.rearranged:
+        index = int(line[3:]) - 1
+        if line.startswith("row"):
+            x, y, _, h = SCORED.cell_rect(index, 0)
+            right, _, w_, _ = SCORED.cell_rect(index, 3)
+            box = (x - 3, y - 3, right + w_ - x + 6, h + 6)
+        else:
+            x, y, w_, _ = SCORED.cell_rect(0, index)
+            _, bottom, _, h = SCORED.cell_rect(2, index)
+            box = (x - 3, y - 3, w_ + 6, bottom + h - y + 6)
+        shapes.append(Rect(*box, stroke=LAST, width=3, tag=f"moved:{line}"))
+    for r, row_score in enumerate(result.rows):
+        x, y, w_, h = SCORED.cell_rect(r, 3)
+        shapes.append(Text(x + w_ + 15, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
+    for c, column in enumerate(result.columns):
+        x, y, w_, h = SCORED.cell_rect(2, c)
+        shapes.append(Text(x + w_ / 2, y + h + 15, f"{column.points}", 16, "#0d47a1"))
+    width, height = SCORED.size
+    return shapes_svg(tuple(shapes), width, height, size=size, title=title)
+
+
+def _grid_svg(
+    cards: Grid,
+    trophies: Mapping[str, str] | None,
+    geom: Geometry,
+    *,
+    lang: str,
+    size: int,
+    title: str,
+) -> str:
+    width, height = geom.size
+    shapes = _grid_shapes(cards, trophies, geom, lang=lang)
+    return shapes_svg(shapes, width, height, size=size, title=title)
+
+
+def _grid_shapes(
+    cards: Grid, trophies: Mapping[str, str] | None, geom: Geometry, *, lang: str
+) -> tuple[Shape, ...]:
+    return grid_background(geom) + grid_pieces(cards, trophies, geom, lang=lang)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamekit.kami import KamiState
-from widgets import kami_pictures as pictures
 from widgets.canvas import CanvasBoard, Scene
+from widgets.kami import pictures
 
 Pick = tuple[str, int]
 PickHandler = Callable[[Pick], None]
