@@ -78,7 +78,17 @@ class IllegalAction(ValueError):
 
 
 class InvalidPosition(ValueError):
-    """A position code or saved record that is malformed or describes an impossible position."""
+    """A position code or saved record that is malformed or describes an impossible position;
+    the message says what is wrong, in English, and in French in ``fr`` where the game has it."""
+
+    def __init__(self, text: str, fr: str = "") -> None:
+        super().__init__(text)
+        self.text = text
+        self.fr = fr
+
+    def say(self, lang: str = "en") -> str:
+        """The message in ``lang`` ("en" or "fr"; English where no translation exists)."""
+        return self.fr if lang == "fr" and self.fr else self.text
 
 
 @dataclass(frozen=True, slots=True)

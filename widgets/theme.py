@@ -40,5 +40,10 @@ CSS = """
 .gk-log select { font-family: monospace; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
 .gk-link a { color: #1565c0; text-decoration: underline; }
+.gk-language { text-align: right; }
+.gk-language a { color: #1565c0; text-decoration: underline; }
+.gk-note { border-left: 6px solid #00897b; background: #e0f4f1; padding: 4px 10px;
+           border-radius: 4px; }
+.gk-note a { color: #1565c0; text-decoration: underline; }
 </style>
 """

@@ -7,7 +7,8 @@ import contextlib
 import pytest
 
 from widgets import serve
-from widgets.landing import GAMES, linked_game, page
+from widgets.landing import GAMES, page
+from widgets.page import GamePage
 from widgets.query import parameters
 
 GOOD = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
@@ -26,7 +27,7 @@ def test_the_landing_page_has_a_card_per_game_and_links_the_playable_ones() -> N
     for card in GAMES:
         assert f"gk-card-{card.name}" in shown
     assert 'href="kaito.ipynb"' in shown
-    assert shown.count("coming") == sum(1 for c in GAMES if c.notebook is None)
+    assert shown.count("coming") == sum(1 for c in GAMES if not c.playable)
 
 
 def test_a_game_link_opens_the_position() -> None:
@@ -51,7 +52,7 @@ def test_bad_links_say_what_is_wrong_without_echoing_markup(query, message) -> N
 
 
 def test_a_game_page_without_a_link_shows_nothing_extra() -> None:
-    assert linked_game("kaito", {}).children == ()
+    assert GamePage("kaito").linked.children == ()
 
 
 def test_query_parameters_are_data_only() -> None:

@@ -331,3 +331,14 @@ def _tiles(tiles: list[Tile], size: int, lang: str, *, dead: bool = False) -> st
         f"{tile_svg(t, size=size, dead=dead)}</span>"
         for t in tiles
     )
+
+
+def material_row(lang: str = "en", *, size: int = 64) -> str:
+    """One tile of each kind of a colour (Sword, Helmet, Mons worth 3, 2 and 1), named below each
+    picture, as HTML: the walkthrough's "material"."""
+    tiles = (Tile.RED_SWORD, Tile.RED_HELMET, Tile.RED_MON3, Tile.RED_MON2, Tile.RED_MON1)
+    return " ".join(
+        f'<span style="display:inline-block;text-align:center;margin:6px">'
+        f"{tile_svg(t, size=size)}<br>{tile_label(t, lang)}</span>"
+        for t in tiles
+    )

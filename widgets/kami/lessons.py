@@ -82,7 +82,8 @@ EXAMPLE: tuple[tuple[Any, str], ...] = (
 class ExampleReplay:
     """The rulebook's example on a live board: *Next* and *Back* step through it."""
 
-    def __init__(self, *, canvas: MultiCanvas | None = None) -> None:
+    def __init__(self, *, lang: str = "en", canvas: MultiCanvas | None = None) -> None:
+        self.lang = lang
         self.states: list[KamiState] = [position([sort_hand(hand) for hand in EXAMPLE_DEAL])]
         for action, _ in EXAMPLE[1:]:
             self.states.append(self.states[-1].apply(action))
@@ -205,7 +206,8 @@ class PlayLesson:
     history shows the plays that led there, the feedback says when the goal is met and why, and
     any refused card is explained by its rule."""
 
-    def __init__(self, lesson: Lesson, *, canvas: Any = None) -> None:
+    def __init__(self, lesson: Lesson, *, lang: str = "en", canvas: Any = None) -> None:
+        self.lang = lang
         self.lesson, self.check = lesson, lesson.check
         states = lesson.states()
         start = states[-1]

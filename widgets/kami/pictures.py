@@ -27,6 +27,7 @@ from gamekit.kami.cards import HIDDEN, NAMES, VALUES
 from widgets import theme
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+from widgets.svg import shapes_svg
 
 CARDS = 12
 """Card columns per row: a 10-card chaotic hand, or six plays of a line."""
@@ -245,3 +246,12 @@ def marks(
         outline = rounded_rect(x + 2, y - 2, w - 4, w + 4, 7)
         shapes.append(Poly(outline, stroke=LAST, width=4, tag=f"picked:{picked[0]}:{picked[1]}"))
     return tuple(shapes)
+
+
+def cards_svg(cards: str, *, lang: str = "en", size: int = 60) -> str:
+    """A row of cards (their letters, as in position codes) as an SVG picture, each ``size``
+    pixels wide."""
+    shapes = tuple(
+        s for i, c in enumerate(cards) for s in card_shapes(c, size * i, 0, size, lang=lang)
+    )
+    return shapes_svg(shapes, size * len(cards), size, size=size * len(cards), title=cards)

@@ -1,0 +1,166 @@
+"""A game's page in one language: the way to the same page in the other language, and the
+position the page's own link opens.
+
+Every game has a notebook per language, ``kaito.ipynb`` and ``kaito.fr.ipynb``, the same cells
+with the narration translated. The hidden setup cell makes ``page = GamePage("kaito", "fr")``,
+the cell under the title shows ``page.header``, and the last cell reads the page's link with
+``page.read_link()``: ``?pos=<code>`` opens that position under the title (the notebook hands
+it on to its explorer too), and the language link keeps it, so a shared position survives the
+change of language.
+
+>>> page = GamePage("kaito", "en")
+>>> page.notebook, page.other
+('kaito.ipynb', 'kaito.fr.ipynb')
+>>> link = page.read_link("pos=SHAsb1")
+>>> 'href="kaito.fr.ipynb?pos=SHAsb1"' in page.switch.value
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from urllib.parse import quote, urlencode
+
+import ipywidgets as w
+
+import gamekit
+from widgets import theme
+from widgets.i18n import LANGUAGES, NAMES, Table, say
+from widgets.query import parameters
+
+
+def notebook_name(game: str, lang: str = "en") -> str:
+    """The file of ``game``'s page in ``lang``: ``kaito.ipynb``, ``kaito.fr.ipynb``.
+
+    >>> notebook_name("dojo", "fr")
+    'dojo.fr.ipynb'
+    """
+    return f"{game}.ipynb" if lang == "en" else f"{game}.{lang}.ipynb"
+
+
+def page_link(game: str, lang: str, code: str | None = None) -> str:
+    """A relative link to ``game``'s page in ``lang``, opening the position ``code`` if given.
+
+    >>> page_link("kaito", "fr", "SS1SSS/4 r")
+    'kaito.fr.ipynb?pos=SS1SSS%2F4%20r'
+    """
+    name = notebook_name(game, lang)
+    return f"{name}?{urlencode({'pos': code}, quote_via=quote)}" if code else name
+
+
+class GamePage:
+    """The page of ``game`` in ``lang``: ``header`` (the language link and the linked position)
+    goes under the notebook's title; ``read_link()`` is the notebook's last cell."""
+
+    def __init__(self, game: str, lang: str = "en") -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"no page language {lang!r}; languages: {', '.join(LANGUAGES)}")
+        self.game = game
+        self.lang = lang
+        self.notebook = notebook_name(game, lang)
+        self.other = notebook_name(game, _other(lang))
+        self.switch = w.HTML(_switch(game, lang)).add_class("gk-language")
+        self.linked = w.VBox()
+        self.header = w.VBox([w.HTML(theme.CSS), self.switch, self.linked]).add_class("gk-header")
+
+    def read_link(self, query: str | None = None) -> dict[str, str]:
+        """Read the page's link (this page's query string by default, waiting for it in a
+        preheated kernel) and show what it asks for: the position of ``pos`` under the title,
+        or a message saying why its code cannot be read. Returns the link's parameters."""
+        link = parameters(query)
+        code = link.get("pos")
+        self.switch.value = _switch(self.game, self.lang, code)
+        shown: list[w.Widget] = []
+        asked = link.get("lang", self.lang)
+        if asked != self.lang and asked in LANGUAGES:
+            # tabletop-serve redirects ?lang= to the other page; served otherwise, say where it is
+            there = page_link(self.game, asked, code)
+            shown.append(w.HTML(say(WORDS, "other_page", asked, link=there)).add_class("gk-note"))
+        if code is not None:
+            shown.append(linked_game(self.game, code, self.lang))
+        self.linked.children = tuple(shown)
+        return link
+
+
+def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bool = False):
+    """``game``'s app on the position ``code`` (a new game when None), introduced in ``lang``, or
+    a message saying why the code cannot be read. ``whole_page``: the landing page's version,
+    which also links to the game's page."""
+    state = None
+    if code is not None:
+        try:
+            state = gamekit.load(game).from_code(code)
+        except gamekit.InvalidPosition as err:
+            return error(say(WORDS, "unreadable", lang, why=escape(err.say(lang))))
+    if whole_page:
+        title = gamekit.load(game).title
+        intro = (
+            f"<h2>{escape(title)}</h2><p>{say(WORDS, 'from_link', lang)} "
+            f'<a href="{escape(page_link(game, lang, code))}">{escape(title)}, '
+            f"{say(WORDS, 'learn', lang)}</a>.</p>"
+        )
+    else:
+        intro = say(WORDS, "your_link", lang)
+    return w.VBox([w.HTML(intro), _app(game, state, lang).widget]).add_class("gk-linked")
+
+
+def error(message: str) -> w.HTML:
+    """A message saying what is wrong (``message`` is HTML: escape what a user typed)."""
+    return w.HTML(message).add_class("gk-error")
+
+
+WORDS: Table = {
+    "unreadable": {
+        "en": "The position code in this link cannot be read: {why}",
+        "fr": "Le code de position de ce lien est illisible : {why}",
+    },
+    "from_link": {
+        "en": "Playing from the position in the link. The rules step by step, the exercises and "
+        "the explorer:",
+        "fr": "La partie reprend à la position du lien. Les règles pas à pas, les exercices et "
+        "l’explorateur :",
+    },
+    "learn": {"en": "learn and play", "fr": "apprendre et jouer"},
+    "your_link": {
+        "en": "<h3>The position from your link</h3><p>Play on from it here; the explorer at the "
+        "end of the page shows it too, to change it or ask what is legal.</p>",
+        "fr": "<h3>La position de votre lien</h3><p>Jouez la suite ici ; l’explorateur, en bas "
+        "de la page, la montre aussi, pour la modifier ou demander ce qui est permis.</p>",
+    },
+    "other_page": {
+        "en": 'This page exists in English: <a href="{link}">open it in English</a>.',
+        "fr": 'Cette page existe en français : <a href="{link}">l’ouvrir en français</a>.',
+    },
+}
+
+
+def _other(lang: str) -> str:
+    return next(code for code in LANGUAGES if code != lang)
+
+
+def _switch(game: str, lang: str, code: str | None = None) -> str:
+    """Both languages' names, the page's own in bold and the other a link to its page."""
+    names = [
+        f"<b>{NAMES[code_]}</b>"
+        if code_ == lang
+        else f'<a href="{escape(page_link(game, code_, code))}" hreflang="{code_}">{NAMES[code_]}</a>'
+        for code_ in LANGUAGES
+    ]
+    return " · ".join(names)
+
+
+def _app(game: str, state: object, lang: str) -> object:
+    """``game``'s app on ``state`` (a new game when None): a card game opens at one screen with
+    every hand shown, since a link is shared to be looked at together."""
+    if game == "kaito":
+        from widgets.kaito.app import KaitoApp
+
+        return KaitoApp(state, lang=lang)  # type: ignore[arg-type]
+    if game == "dojo":
+        from widgets.dojo.app import DojoApp as table
+    else:
+        from widgets.kami.app import KamiApp as table
+    if state is None:
+        return table(lang=lang)
+    seats = ("person",) * state.players  # type: ignore[attr-defined]
+    return table(state, seats=seats, lang=lang, teacher=True)  # type: ignore[arg-type]
