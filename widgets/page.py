@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 from html import escape
-from urllib.parse import quote, urlencode
+from urllib.parse import quote
 
 import ipywidgets as w
 
@@ -42,10 +42,10 @@ def page_link(game: str, lang: str, code: str | None = None) -> str:
     """A relative link to ``game``'s page in ``lang``, opening the position ``code`` if given.
 
     >>> page_link("kaito", "fr", "SS1SSS/4 r")
-    'kaito.fr.ipynb?pos=SS1SSS%2F4%20r'
+    'kaito.fr.ipynb?pos=SS1SSS/4%20r'
     """
     name = notebook_name(game, lang)
-    return f"{name}?{urlencode({'pos': code}, quote_via=quote)}" if code else name
+    return f"{name}?pos={quote(code)}" if code else name
 
 
 class GamePage:

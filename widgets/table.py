@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
-from urllib.parse import quote
 
 import ipywidgets as w
 
@@ -20,6 +19,7 @@ from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
 from widgets.i18n import COMMON, say
+from widgets.page import page_link
 
 SEATS = ("person", "computer")
 
@@ -37,12 +37,9 @@ _CSS = """
 
 
 class TableApp:
-    """A game for several seats at one screen; subclasses give the board and what it shows.
-
-    ``notebook`` is the page a position link opens (``kami.ipynb``)."""
+    """A game for several seats at one screen; subclasses give the board and what it shows."""
 
     game: Game
-    notebook: str = ""
 
     def __init__(
         self,
@@ -235,7 +232,7 @@ class TableApp:
         """The position's code and a link to it, for the teacher: a code holds every secret, so
         the button shows only while every card is shown anyway."""
         code = self.state.to_code()
-        link = f"{self.notebook}?lang={self.lang}&pos={quote(code)}"
+        link = page_link(self.game.name, self.lang, code)
         self.code_out.value = (
             f"<code class='gk-position'>{escape(code)}</code><br>"
             f'<a href="{escape(link)}" target="_blank">{escape(say(COMMON, "link", self.lang))}</a>'
@@ -409,7 +406,7 @@ class PositionExplorer:
         try:
             state = self.app_class.game.from_code(code.strip())
         except InvalidPosition as err:
-            self.message.value = f"<div class='gk-error'>{escape(str(err))}</div>"
+            self.message.value = f"<div class='gk-error'>{escape(err.say(self.lang))}</div>"
             return False
         self.message.value = ""
         seats = ("person",) * state.players  # type: ignore[attr-defined]
@@ -422,10 +419,10 @@ class PositionExplorer:
     def _follow(self) -> None:
         code = self.app.state.to_code()
         self.code.value = code
-        link = f"{self.app_class.notebook}?lang={self.lang}&pos={quote(code)}"
+        link = page_link(self.app_class.game.name, self.lang, code)
         self.link.value = (
             f'<a href="{escape(link)}" target="_blank">{say(COMMON, "link", self.lang)}</a> '
-            f"<small>({self.app_class.notebook}?pos=…)</small>"
+            f"<small>({escape(link.split('?')[0])}?pos=…)</small>"
         )
 
     def show_legal(self) -> list[str]:

@@ -53,7 +53,6 @@ class DojoApp(TableApp):
     shows every card. ``state`` starts from a position instead of a new game from ``seed``."""
 
     game = GAME
-    notebook = "dojo.ipynb"
 
     def __init__(
         self,

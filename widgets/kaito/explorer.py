@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
-from urllib.parse import quote
 
 import ipywidgets as w
 
@@ -34,6 +33,7 @@ from widgets.i18n import COMMON, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import EXPLORER
+from widgets.page import page_link
 
 
 def tools(lang: str = "en") -> tuple[tuple[str, str], ...]:
@@ -145,15 +145,15 @@ class KaitoExplorer:
         try:
             state = GAME.from_code(code.strip())
         except InvalidPosition as err:
-            self._refuse(say(EXPLORER, "unreadable", self.lang, err=err))
+            self._refuse(say(EXPLORER, "unreadable", self.lang, err=err.say(self.lang)))
             return False
         self._show(state)
         self._tell("")
         return True
 
     def link_for(self, state: KaitoState) -> str:
-        """The relative link that opens this page on ``state``."""
-        return f"kaito.ipynb?pos={quote(state.to_code())}"
+        """The relative link that opens this page (in its language) on ``state``."""
+        return page_link("kaito", self.lang, state.to_code())
 
     # -- the editor ----------------------------------------------------------------------------
 
@@ -212,7 +212,7 @@ class KaitoExplorer:
         try:
             state = GAME.from_code(code)
         except InvalidPosition as err:
-            return self._refuse(say(EXPLORER, "impossible", self.lang, err=err))
+            return self._refuse(say(EXPLORER, "impossible", self.lang, err=err.say(self.lang)))
         self._show(state)
         self._tell("")
         return True
@@ -341,4 +341,4 @@ def position_from_query(
     try:
         return GAME.from_code(code), None
     except InvalidPosition as err:
-        return None, say(EXPLORER, "link_unreadable", lang, err=err)
+        return None, say(EXPLORER, "link_unreadable", lang, err=err.say(lang))
