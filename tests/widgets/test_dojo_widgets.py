@@ -9,7 +9,6 @@ from urllib.parse import quote
 import pytest
 
 from gamekit.dojo import GAME, PlaceTrophy, Train
-from widgets.bilingual import Page
 from widgets.canvas import RecordingCanvas
 from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
@@ -188,12 +187,9 @@ def test_the_launcher_seats_people_and_computers() -> None:
     assert made.state.players == 5
 
 
-def test_the_language_switch_rebuilds_the_page() -> None:
-    page = Page("en")
-    tool = page.live(lambda lang: ScoringTool(lang=lang))
-    assert tool.current.button.description == "Score"
-    page.set("fr")
-    assert tool.current.button.description == "Compter"
+def test_the_scoring_tool_speaks_the_page_language() -> None:
+    assert ScoringTool().button.description == "Score"
+    assert ScoringTool(lang="fr").button.description == "Compter"
 
 
 def test_hints_say_why_in_the_page_language() -> None:
