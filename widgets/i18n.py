@@ -2,7 +2,7 @@
 
 Each view takes a ``lang`` ("en" or "fr") and looks its words up with :func:`say`. Strings live in
 tables of ``key -> {"en": ..., "fr": ...}``: the shared ones here, each game's beside its views
-(``widgets.dojo.text.UI``). Placeholders are filled with ``str.format``.
+(``widgets.dojo.words.WORDS``). Placeholders are filled with ``str.format``.
 
 >>> say(COMMON, "undo", "fr")
 'Annuler'
@@ -48,6 +48,16 @@ def say(table: Table, key: str, lang: str = "en", **values: object) -> str:
     entry = table[key]
     text = entry.get(lang) or entry["en"]
     return text.format(**values) if values else text
+
+
+def colon(lang: str = "en") -> str:
+    """The colon that introduces what follows, as each language sets it: French puts a space
+    before it.
+
+    >>> "Pioche" + colon("fr") + "12", "Draw pile" + colon("en") + "12"
+    ('Pioche : 12', 'Draw pile: 12')
+    """
+    return " : " if lang == "fr" else ": "
 
 
 def language(parameters: Mapping[str, str]) -> str:

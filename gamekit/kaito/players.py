@@ -243,7 +243,7 @@ def _sentences(state: KaitoState, action: Action, score: float) -> tuple[str, st
     if isinstance(action, Trade):
         what = f"Buy back a {action.kind.capitalize()} with Mons worth {sum(action.mons)}"
         quoi = (
-            f"Rachetez {'une Épée' if action.kind == 'sword' else 'un Casque'} "
+            f"Rachetez {'un Sabre' if action.kind == 'sword' else 'un Casque'} "
             f"avec des Mons d’une valeur de {sum(action.mons)}"
         )
     elif isinstance(action, EndTurn):
@@ -294,10 +294,10 @@ def _sentences(state: KaitoState, action: Action, score: float) -> tuple[str, st
     if not reachable:
         return (
             f"{what}. {them} then cannot reach any of your Swords or Helmets.",
-            f"{quoi}. {eux} ne pourra alors atteindre aucune de vos Épées ni aucun de vos Casques.",
+            f"{quoi}. {eux} ne pourra alors atteindre aucun de vos Sabres ni aucun de vos Casques.",
         )
     kinds = " and ".join(f"{k.capitalize()}s" for k in reachable)
-    genres = " et ".join({"helmet": "vos Casques", "sword": "vos Épées"}[k] for k in reachable)
+    genres = " et ".join({"helmet": "vos Casques", "sword": "vos Sabres"}[k] for k in reachable)
     return (
         f"{what}. {them} can then reach your {kinds}, but every other move looks worse.",
         f"{quoi}. {eux} pourra alors atteindre {genres}, mais tous les autres coups semblent "

@@ -2,7 +2,7 @@
 
 The ids are cited by the engine's refusals, the notebook's narration and the tests. The rulebook
 is in English only; the French here is ours, with the game's words: le Kaito, les tuiles, les
-Épées (Katana), les Casques (Kabuto), les Mons, l'échange.
+Sabres (Katana), les Casques (Kabuto), les Mons, l'échange.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ _RULES = [
         ),
         (
             "But",
-            "Faites sortir du jeu tous les Casques de votre adversaire ou toutes ses Épées, "
+            "Faites sortir du jeu tous les Casques de votre adversaire ou tous ses Sabres, "
             "ou laissez-le sans aucun moyen de déplacer le Kaito.",
         ),
     ),
@@ -161,8 +161,8 @@ _RULES = [
             "Mons worth 4 or more buy back one of your Swords that your opponent holds.",
         ),
         (
-            "Racheter une Épée",
-            "Des Mons d’une valeur de 4 ou plus rachètent l’une de vos Épées que votre "
+            "Racheter un Sabre",
+            "Des Mons d’une valeur de 4 ou plus rachètent l’un de vos Sabres que votre "
             "adversaire détient.",
         ),
     ),
@@ -226,9 +226,9 @@ _RULES = [
             "A player left with no Swords on the board loses, whoever took them.",
         ),
         (
-            "Plus d’Épées",
-            "Un joueur à qui il ne reste plus aucune Épée sur la grille perd, quel que soit "
-            "le joueur qui les a prises.",
+            "Plus de Sabres",
+            "Un joueur à qui il ne reste plus aucun Sabre sur la grille perd, quel que soit "
+            "le joueur qui les a pris.",
         ),
     ),
     _rule(

@@ -325,7 +325,7 @@ class KaitoState(State):
                 f"{COLOUR_NAMES[them]} holds none of your "
                 f"{action.kind.capitalize()}s, so there is none to buy back.",
                 f"{COLOUR_NAMES_FR[them]} ne détient "
-                f"{'aucune de vos Épées' if action.kind == 'sword' else 'aucun de vos Casques'}"
+                f"{'aucun de vos Sabres' if action.kind == 'sword' else 'aucun de vos Casques'}"
                 ", il n’y a donc rien à racheter.",
             )
         for value in (1, 2, 3):
@@ -347,7 +347,7 @@ class KaitoState(State):
             f"Mons worth {sum(action.mons)} are not enough: a "
             f"{action.kind.capitalize()} costs Mons worth {price} or more.",
             f"Des Mons d’une valeur de {sum(action.mons)} ne suffisent pas : "
-            f"{'une Épée' if action.kind == 'sword' else 'un Casque'} coûte des Mons "
+            f"{'un Sabre' if action.kind == 'sword' else 'un Casque'} coûte des Mons "
             f"d’une valeur de {price} ou plus.",
         )
 
@@ -504,7 +504,7 @@ def _loser(state: KaitoState) -> Outcome | None:
 def _material_end(colour: int, kind: str) -> Outcome:
     """``colour`` has lost by having no Swords (``kind`` "sword") or no Helmets left."""
     rule, what, quoi = (
-        ("kaito.end.swords", "Swords", "aucune Épée")
+        ("kaito.end.swords", "Swords", "aucun Sabre")
         if kind == "sword"
         else ("kaito.end.helmets", "Helmets", "aucun Casque")
     )

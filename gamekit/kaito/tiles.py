@@ -66,11 +66,9 @@ class Tile(IntEnum):
 
     @property
     def label_fr(self) -> str:
-        """The French name, with its article: "l’Épée noire", "le Mon 3 rouge"."""
+        """The French name, with its article: "le Sabre noir", "le Mon 3 rouge"."""
         colour = ("rouge", "noir")[self.colour]
-        if self.kind == "sword":
-            return f"l’Épée {colour}{'e' if colour == 'noir' else ''}"
-        kind = "Casque" if self.kind == "helmet" else f"Mon {self.value}"
+        kind = {"sword": "Sabre", "helmet": "Casque"}.get(self.kind, f"Mon {self.value}")
         return f"le {kind} {colour}"
 
 

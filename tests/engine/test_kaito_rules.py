@@ -307,7 +307,7 @@ def test_every_refusal_has_a_french_sentence_with_the_same_squares_and_numbers()
 def test_refusals_in_french_read_as_written():
     paused = position({"c6": "h"}, red="cab", black="S").apply(Capture(sq("c6")))
     assert paused.why_illegal(Trade("sword", (3,))).say("fr") == (
-        "Des Mons d’une valeur de 3 ne suffisent pas : une Épée coûte des Mons "
+        "Des Mons d’une valeur de 3 ne suffisent pas : un Sabre coûte des Mons "
         "d’une valeur de 4 ou plus."
     )
     assert paused.why_illegal(Trade("helmet", (3, 2))).say("fr") == (
@@ -332,7 +332,7 @@ def test_refusals_in_french_read_as_written():
         (
             lambda: position({"c6": "s"}, red="ssssss").apply(Capture(sq("c6"))),
             "kaito.end.swords",
-            "Noir n’a plus aucune Épée sur la grille, donc Rouge gagne.",
+            "Noir n’a plus aucun Sabre sur la grille, donc Rouge gagne.",
         ),
         (
             lambda: position({"c6": "H", "a3": "s"}, black="HH").apply(Capture(sq("c6"))),
@@ -355,7 +355,7 @@ def test_every_ending_is_told_in_french(state, rule, words):
 
 
 def test_tile_names_in_french_agree_with_the_tile():
-    assert tile("s").label_fr == "l’Épée noire" and tile("S").label_fr == "l’Épée rouge"
+    assert tile("s").label_fr == "le Sabre noir" and tile("S").label_fr == "le Sabre rouge"
     assert tile("H").label_fr == "le Casque rouge" and tile("c").label_fr == "le Mon 3 noir"
 
 
@@ -374,6 +374,6 @@ def test_hints_come_with_a_french_sentence():
         assert re.findall(r"[a-f][1-6]|\d+", en) == re.findall(r"[a-f][1-6]|\d+", fr), (en, fr)
     won = hint(states[0], time_limit=0.05)
     assert won.say("fr") == (
-        "Prenez l’Épée noire en c6 : Noir n’a plus aucune Épée sur la grille, donc Rouge gagne."
+        "Prenez le Sabre noir en c6 : Noir n’a plus aucun Sabre sur la grille, donc Rouge gagne."
     )
     assert explain(states[0], won.action, 0.0, [], "fr") == won.say("fr")

@@ -9,6 +9,7 @@ player's in the same handler (it answers in under 300 ms).
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -17,7 +18,7 @@ import gamekit
 from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
 from widgets import theme
-from widgets.i18n import COMMON, Table, say
+from widgets.i18n import COMMON, Table, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 
@@ -91,7 +92,11 @@ class KaitoApp:
         self._syncing = False
 
         self.status = w.HTML().add_class("gk-status")
-        self.why = w.HTML(words.rule_html("kaito.goal")).add_class("gk-why").add_class("gk-tip")
+        self.why = (
+            w.HTML(words.rule_html("kaito.goal", lang=self.lang))
+            .add_class("gk-why")
+            .add_class("gk-tip")
+        )
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="320px")
@@ -290,7 +295,10 @@ class KaitoApp:
             return False
         self._hint = self._refused = None
         self._say(
-            words.rule_html(_rule_of(action), words.describe(state, action, self.lang) + "."), "ok"
+            words.rule_html(
+                _rule_of(action), words.describe(state, action, self.lang) + ".", lang=self.lang
+            ),
+            "ok",
         )
         self.refresh()
         self._play_computer_turns()
@@ -368,7 +376,8 @@ class KaitoApp:
         hint = GAME.hint(state)
         action = hint.action
         self._hint = action.square if isinstance(action, Capture | Place) else None
-        self._say(f"<b>{say(COMMON, 'hint', self.lang)}</b> ({action}): {hint.text}", "tip")
+        lead = say(COMMON, "hint", self.lang) + colon(self.lang)
+        self._say(f"<b>{lead}</b>{escape(hint.say(self.lang))}", "tip")
         self.refresh()
 
     def _on_computer(self, _: Any = None) -> None:
@@ -389,7 +398,7 @@ class KaitoApp:
         self.match = Match(GAME.new_state(seed=self.seed.value))
         self._computer = GAME.computer(self.level.value, seed=self.seed.value)
         self._hint = self._refused = None
-        self._say(words.rule_html("kaito.setup.place"), "tip")
+        self._say(words.rule_html("kaito.setup.place", lang=self.lang), "tip")
         self._play_computer_turns()
         self.refresh()
 

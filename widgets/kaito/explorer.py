@@ -29,7 +29,7 @@ from gamekit import InvalidPosition
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
-from widgets.i18n import COMMON, say
+from widgets.i18n import COMMON, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import EXPLORER
@@ -268,7 +268,7 @@ class KaitoExplorer:
         self._answer("")
         link = self.link_for(state)
         self.link.value = (
-            f"{say(COMMON, 'link', self.lang)}: "
+            f"{say(COMMON, 'link', self.lang)}{colon(self.lang)}"
             f'<a href="{escape(link)}" target="_blank">{escape(link)}</a>'
         )
 

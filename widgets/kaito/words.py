@@ -1,7 +1,7 @@
 """Kaito positions and actions said in words (English or French), the interface strings of the
 Kaito views (``WORDS``, ``EXPLORER``, ``LESSON``, ``TASKS``), and small HTML pieces they share.
-The rules' own sentences (refusals, hints, how a game ended) come from the engine, in English only
-for now (``Reason.say`` falls back to English).
+The rules' own sentences (refusals, hints, how a game ended) come from the engine in both
+languages (``Reason.say``, ``Hint.say``, ``Rule.say``).
 
 >>> import gamekit
 >>> state = gamekit.load("kaito").from_code("SS1SSS/SS1HHs/4H1/ss1sss/hhshAA/AB1BCC r move c3 - -")
@@ -19,7 +19,7 @@ from html import escape
 
 from gamekit import Reason
 from gamekit.kaito import GAME, RED, Capture, EndTurn, KaitoState, Place, Tile, Trade, square_name
-from widgets.i18n import Table, say
+from widgets.i18n import Table, colon, say
 from widgets.kaito import pictures
 from widgets.kaito.pictures import tile_svg
 
@@ -281,17 +281,17 @@ def reason_html(reason: Reason, *, lead: str = "", lang: str = "en") -> str:
     """A refusal for the "why" panel: the rule's title and id, then the sentence."""
     lead = lead or say(WORDS, "not_allowed", lang)
     rule = GAME.rules.get(reason.rule)
-    title = f"{escape(rule.title)} " if rule else ""
+    title = f"{escape(rule.say(lang)[0])} " if rule else ""
     return (
         f"<b>{escape(lead)}</b> — {title}<code>[{escape(reason.rule)}]</code><br>"
         f"{escape(reason.say(lang))}"
     )
 
 
-def rule_html(rule_id: str, text: str = "") -> str:
-    """A rule cited as a tip: its id, title and teaching sentence (or ``text``)."""
-    rule = GAME.rules[rule_id]
-    return f"<b>{escape(rule.title)}</b> <code>[{rule_id}]</code><br>{escape(text or rule.text)}"
+def rule_html(rule_id: str, text: str = "", *, lang: str = "en") -> str:
+    """A rule cited as a tip: its id, title and teaching sentence (or ``text``), in ``lang``."""
+    title, teaching = GAME.rules[rule_id].say(lang)
+    return f"<b>{escape(title)}</b> <code>[{rule_id}]</code><br>{escape(text or teaching)}"
 
 
 def hand_html(state: KaitoState, colour: int, *, size: int = 26, lang: str = "en") -> str:
@@ -302,10 +302,10 @@ def hand_html(state: KaitoState, colour: int, *, size: int = 26, lang: str = "en
     for label, kind in (("Swords", "sword"), ("Helmets", "helmet"), ("Mons", "mon")):
         tiles = [t for t in held if t.colour != colour and t.kind == kind]
         if tiles:
-            rows.append(f"{say(WORDS, label, lang)}: {_tiles(tiles, size, lang)}")
+            rows.append(f"{say(WORDS, label, lang)}{colon(lang)}{_tiles(tiles, size, lang)}")
     dead = [t for t in held if t.colour == colour]
     if dead:
-        rows.append(f"{say(WORDS, 'dead', lang)}: {_tiles(dead, size, lang, dead=True)}")
+        rows.append(f"{say(WORDS, 'dead', lang)}{colon(lang)}{_tiles(dead, size, lang, dead=True)}")
     money = state.mons_to_spend(colour)
     head = say(WORDS, "captured", lang, who=player(colour, lang))
     head += say(WORDS, "worth", lang, n=money) if money else ""
