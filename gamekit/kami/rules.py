@@ -150,7 +150,7 @@ _RULES = [
             "card is face down, the points are doubled.",
         ),
         (
-            "Coup de maître",
+            "Coup de Maître",
             "Si la dernière attaque est identique à la dernière défense du même joueur et que "
             "celle-ci est face cachée, les points sont doublés.",
         ),

@@ -272,3 +272,73 @@ def test_hints_say_why_in_the_page_language() -> None:
     if made.actor() is None:
         act(made)
     assert any(word in made.hint() for word in ("Attaquez", "Videz", "Passez"))
+
+
+def test_a_french_lesson_speaks_french() -> None:
+    made = PlayLesson(LESSONS["counter"], lang="fr")
+    assert "Vous êtes P2" in made.task.value and "Cavalier" in made.task.value
+    assert made.again.description == "Recommencer"
+    assert "P1 ouvre" in made.app.history.value and "Donne 1" in made.app.status.value
+    assert not made.app.play("A/G")  # a Silver Dragon does not answer a Horseman
+    assert "Interdit" in made.app.why.value and "Pour contrer" in made.app.why.value
+    assert not made.feedback.value
+    assert made.app.play("H/S")
+    assert made.feedback.value.startswith("<b>Bravo.</b> Le Cavalier est contré : votre Cavalier")
+    assert "[kami.counter]" in made.feedback.value
+    shown = made.task.value + made.app.history.value + made.app.status.value + made.feedback.value
+    assert not any(word in shown for word in ("You are", "Well done", "leads", "counters", "Deal"))
+
+    made = PlayLesson(LESSONS["master"], lang="fr")
+    assert "Terminez la manche par un Coup de Maître" in made.task.value
+    assert made.app.play("S/H") and "restent ensemble" in made.feedback.value
+    assert made.app.play("G/G") and "comptent double : 6 points" in made.feedback.value
+    assert "sa dernière carte : Coup de Maître, 6 points" in made.app.history.value
+
+
+def test_the_rulebook_example_in_french() -> None:
+    from widgets.kami.lessons import EXAMPLE, ExampleReplay
+
+    replay = ExampleReplay(lang="fr")
+    assert (replay.back.description, replay.next.description) == ("Retour", "Suivant")
+    assert replay.board.lang == "fr"
+    seen = [replay.story.value]
+    for _ in EXAMPLE[1:]:
+        replay.forward()
+        seen.append(replay.story.value)
+    assert seen[0].startswith("La donne : huit cartes chacun.")
+    assert "Pauline contre avec un Soldat" in seen[2] and "[kami.counter]" in seen[2]
+    assert "Nathael contre le Cavalier avec une Impératrice" in seen[3]
+    assert seen[-1].endswith("<small>(7/7)</small>") and "Dragon d’or" in seen[-1]
+    assert not any(word in " ".join(seen) for word in ("counters", "passes", "The deal"))
+
+
+def test_every_lesson_string_is_in_both_languages_with_the_same_placeholders() -> None:
+    import re
+    from string import Formatter
+
+    from gamekit.kami.rules import RULES
+    from widgets.kami.lessons import EXAMPLE
+    from widgets.kami.words import LESSON, STEPS, TASKS, WORDS
+
+    def fields(text: str) -> list[str]:
+        return sorted(name for _, name, _, _ in Formatter().parse(text) if name is not None)
+
+    for table in (LESSON, TASKS, STEPS, WORDS):
+        for key, entry in table.items():
+            assert set(entry) == {"en", "fr"} and all(entry.values()), key
+            assert fields(entry["en"]) == fields(entry["fr"]), key
+            cited = [re.findall(r"\[(kami\.[a-z_.]+)\]", entry[lang]) for lang in ("en", "fr")]
+            assert cited[0] == cited[1] and set(cited[0]) <= set(RULES), key
+            assert entry["en"] != entry["fr"] or "{" in entry["en"], key
+    assert {key for _, key in EXAMPLE} == set(STEPS)
+    assert {lesson.task for lesson in LESSONS.values()} == set(TASKS)
+
+
+def test_the_french_explorer_says_what_is_wrong_in_french() -> None:
+    from widgets.kami.explorer import KamiExplorer
+
+    explorer = KamiExplorer(lang="fr")
+    explorer.hands.value, explorer.lines.value = "SLLM", ""
+    assert not explorer.set_up() and "donnez 2, 3 ou 4 mains" in explorer.message.value
+    explorer.hands.value, explorer.attacker.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL", "P2"
+    assert not explorer.set_up() and "P2 n’a aucune carte dans sa ligne" in explorer.message.value

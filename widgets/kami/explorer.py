@@ -57,7 +57,8 @@ class KamiExplorer(PositionExplorer):
         help_text = (
             "Une main par joueur, séparées par <code>;</code> (S Soldat, L Lance, H Cavalier, "
             "A Dragon d’argent, G Dragon d’or, T Tour, M Fou, E Impératrice). Une ligne : des "
-            "coups défense-attaque, <code>.</code> face cachée, <code>^</code> face visible."
+            "coups défense-attaque, <code>.</code> face cachée, <code>^</code> face visible "
+            "(<code>G.H,E^L</code>)."
             if fr
             else "One hand per player, separated by <code>;</code> (S Soldier, L Spear, H Horseman, "
             "A Silver Dragon, G Gold Dragon, T Tower, M Madman, E Empress). A line: plays as "
@@ -89,14 +90,18 @@ class KamiExplorer(PositionExplorer):
         )
         try:
             if len(hands) not in (2, 3, 4) or (lines and len(lines) != len(hands)):
-                raise InvalidPosition("give 2, 3 or 4 hands, and as many lines (or none)")
+                raise InvalidPosition(
+                    "give 2, 3 or 4 hands, and as many lines (or none)",
+                    "donnez 2, 3 ou 4 mains, et autant de lignes (ou aucune)",
+                )
             attack = None
             if self.attacker.value != "-":
                 who = int(self.attacker.value[1:]) - 1
                 line = (lines or [])[who] if lines and who < len(lines) else "-"
                 if line == "-":
                     raise InvalidPosition(
-                        f"{self.attacker.value} has no card in his line to attack with"
+                        f"{self.attacker.value} has no card in his line to attack with",
+                        f"{self.attacker.value} n’a aucune carte dans sa ligne pour attaquer",
                     )
                 attack = (who, line[-1].upper())
             turn = int(self.turn.value[1:]) - 1
@@ -109,6 +114,7 @@ class KamiExplorer(PositionExplorer):
                 first=turn,
             )
         except (InvalidPosition, ValueError, IndexError) as err:
-            self.message.value = f"<div class='gk-error'>{escape(str(err))}</div>"
+            said = err.say(self.lang) if isinstance(err, InvalidPosition) else str(err)
+            self.message.value = f"<div class='gk-error'>{escape(said)}</div>"
             return False
         return self.load(state.to_code())

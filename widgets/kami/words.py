@@ -269,3 +269,107 @@ def result_text(state: KamiState, lang: str = "en", *, before: int | None = None
 def mode_text(state: KamiState, lang: str = "en") -> str:
     """The game mode's target, in a sentence."""
     return say(WORDS, f"mode_{state.options.mode}", lang)
+
+
+LESSON: Table = {
+    "again": {"en": "Start again", "fr": "Recommencer"},
+    "back": {"en": "Back", "fr": "Retour"},
+    "next": {"en": "Next", "fr": "Suivant"},
+    "well_done": {"en": "Well done.", "fr": "Bravo."},
+    "countered": {
+        "en": "The Horseman is countered: your {card} lies face up in defense "
+        "<code>[{rule}]</code>, and your attack is the one to answer now.",
+        "fr": "Le Cavalier est contré : votre {card} est face visible en défense "
+        "<code>[{rule}]</code>, et c’est maintenant à votre attaque que les autres doivent "
+        "répondre.",
+    },
+    "kept_the_pair": {
+        "en": "Your two Gold Dragons are kept together. Nobody can counter (the others hold "
+        "only Spears, Silver Dragons, Towers and Madmen): lead again with both Dragons.",
+        "fr": "Vos deux Dragons d’or restent ensemble. Personne ne peut contrer (les autres "
+        "n’ont que des Lances, des Dragons d’argent, des Tours et des Fous) : ouvrez de nouveau "
+        "avec les deux Dragons.",
+    },
+    "master_stroke": {
+        "en": "A Master Stroke: your last two cards alike, led face down and in attack, score "
+        "double: {points} points <code>[kami.master_stroke]</code>.",
+        "fr": "Coup de Maître : vos deux dernières cartes, identiques, posées à l’ouverture face "
+        "cachée et en attaque, comptent double : {points} points "
+        "<code>[kami.master_stroke]</code>.",
+    },
+}
+"""The lessons' buttons and the feedback their checks give (HTML: rules cited in ``<code>``)."""
+
+TASKS: Table = {
+    "counter": {
+        "en": "You are P2. P1 leads: a card face down, then a Horseman in attack. Can you "
+        "counter it? Pick the card for your defense, then the one you attack with.",
+        "fr": "Vous êtes P2. P1 ouvre : une carte face cachée, puis un Cavalier en attaque. "
+        "Pouvez-vous le contrer ? Choisissez votre carte de défense, puis celle avec laquelle "
+        "vous attaquez.",
+    },
+    "master": {
+        "en": "You are P1. Everyone passed on your Gold Dragon, so you lead again, with four "
+        "cards left: a Soldier, a Horseman and two Gold Dragons. Finish the round with a Master "
+        "Stroke: your last play must be two identical cards.",
+        "fr": "Vous êtes P1. Tous les autres ont passé après votre Dragon d’or, vous ouvrez donc "
+        "de nouveau ; il vous reste quatre cartes : un Soldat, un Cavalier et deux Dragons d’or. "
+        "Terminez la manche par un Coup de Maître : votre dernier coup doit être fait de deux "
+        "cartes identiques.",
+    },
+}
+"""Each prepared round's task, by the lesson's name (plain text)."""
+
+STEPS: Table = {
+    "deal": {
+        "en": "The deal: eight cards each. Justin and Nathael are a team, facing each other; "
+        "Pauline and Maud the other team. Every card is shown here, as on a teacher's screen.",
+        "fr": "La donne : huit cartes chacun. Justin et Nathael font équipe, face à face ; "
+        "Pauline et Maud forment l’autre équipe. Toutes les cartes sont montrées ici, comme sur "
+        "l’écran d’un professeur.",
+    },
+    "lead": {
+        "en": "<b>1.</b> Justin is first. He plays a card face down on his defense line "
+        "(here a Silver Dragon, which nobody else can see), then attacks with a Soldier "
+        "<code>[kami.lead]</code>.",
+        "fr": "<b>1.</b> Justin est le premier joueur. Il pose une carte face cachée sur sa "
+        "ligne de défense (ici un Dragon d’argent, que personne d’autre ne voit), puis attaque "
+        "avec un Soldat <code>[kami.lead]</code>.",
+    },
+    "counter": {
+        "en": "<b>2.</b> Pauline counters with a Soldier, an identical card, face up in "
+        "defense, then attacks with a Horseman <code>[kami.counter]</code>.",
+        "fr": "<b>2.</b> Pauline contre avec un Soldat, une carte identique, face visible en "
+        "défense, puis attaque avec un Cavalier <code>[kami.counter]</code>.",
+    },
+    "empress": {
+        "en": "<b>3.</b> Nathael counters the Horseman with an Empress: she counters "
+        "anything but a Soldier or a Spear <code>[kami.empress.counter]</code>. Then he attacks "
+        "with a Spear.",
+        "fr": "<b>3.</b> Nathael contre le Cavalier avec une Impératrice : elle contre tout sauf "
+        "un Soldat ou une Lance <code>[kami.empress.counter]</code>. Puis il attaque avec une "
+        "Lance.",
+    },
+    "maud_passes": {
+        "en": "<b>4.</b> Maud passes <code>[kami.pass]</code> (she holds two Spears, but keeps "
+        "them).",
+        "fr": "<b>4.</b> Maud passe <code>[kami.pass]</code> (elle a deux Lances, mais les garde).",
+    },
+    "justin_passes": {
+        "en": "<b>5.</b> Justin passes too: the attack is his partner's.",
+        "fr": "<b>5.</b> Justin passe aussi : l’attaque est celle de son partenaire.",
+    },
+    "pauline_passes": {
+        "en": "<b>5.</b> And Pauline passes. Everyone has passed on Nathael's Spear "
+        "<code>[kami.all_pass]</code>.",
+        "fr": "<b>5.</b> Et Pauline passe. Personne n’a contré la Lance de Nathael : tous les "
+        "autres ont passé <code>[kami.all_pass]</code>.",
+    },
+    "lead_again": {
+        "en": "<b>6.</b> Nathael, whose attack was not countered, leads again: a card "
+        "face down on his defense line, then a Gold Dragon in attack.",
+        "fr": "<b>6.</b> Nathael, dont l’attaque n’a pas été contrée, ouvre de nouveau : une "
+        "carte face cachée sur sa ligne de défense, puis un Dragon d’or en attaque.",
+    },
+}
+"""The steps of the rulebook's example round (HTML), by name; ``lessons.EXAMPLE`` orders them."""
