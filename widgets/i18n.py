@@ -40,6 +40,10 @@ COMMON: Table = {
     "load": {"en": "Load", "fr": "Charger"},
     "legal": {"en": "Legal", "fr": "Permis"},
     "teacher": {"en": "Show every card (teacher)", "fr": "Montrer toutes les cartes (professeur)"},
+    "level": {"en": "Level", "fr": "Niveau"},
+    "random": {"en": "Beginner (random moves)", "fr": "Débutant (au hasard)"},
+    "greedy": {"en": "Greedy (a good move now)", "fr": "Gourmand (un bon coup, sans plus)"},
+    "expert": {"en": "Expert (weighs the odds)", "fr": "Expert (pèse les chances)"},
 }
 
 
@@ -58,6 +62,15 @@ def colon(lang: str = "en") -> str:
     ('Pioche : 12', 'Draw pile: 12')
     """
     return " : " if lang == "fr" else ": "
+
+
+def semicolon(lang: str = "en") -> str:
+    """The semicolon between items of a list, as each language sets it.
+
+    >>> "P3 passe" + semicolon("fr") + "P4 passe"
+    'P3 passe ; P4 passe'
+    """
+    return " ; " if lang == "fr" else "; "
 
 
 def language(parameters: Mapping[str, str]) -> str:

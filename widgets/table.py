@@ -18,7 +18,7 @@ import ipywidgets as w
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
-from widgets.i18n import COMMON, say
+from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.page import page_link
 
 SEATS = ("person", "computer")
@@ -176,7 +176,7 @@ class TableApp:
         after = self.state
         self._play_computers()
         self.refresh()
-        self.say_html("; ".join(self.log[-3:]) + ".", "ok")
+        self.say_html(semicolon(self.lang).join(self.log[-3:]) + ".", "ok")
         for handler in self._played:
             handler(state, action, after)
         return True
@@ -317,7 +317,9 @@ class Launcher:
             for p in range(max(self.counts))
         ]
         self.level = w.Dropdown(
-            options=game.levels, value="expert", description="Niveau" if fr else "Level"
+            options=[(say(COMMON, level, lang), level) for level in game.levels],
+            value="expert",
+            description=say(COMMON, "level", lang),
         )
         self.seed = w.BoundedIntText(
             value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang)
@@ -433,6 +435,7 @@ class PositionExplorer:
         if not said:
             said = [escape(say(COMMON, "game_over", self.lang))]
         self.message.value = (
-            f"<b>{say(COMMON, 'legal', self.lang)}</b> ({len(actions)}): " + "; ".join(said)
+            f"<b>{say(COMMON, 'legal', self.lang)}</b> ({len(actions)}){colon(self.lang)}"
+            + semicolon(self.lang).join(said)
         )
         return actions
