@@ -66,3 +66,55 @@ def test_notebooks_are_stored_without_outputs() -> None:
         for cell in notebook.cells:
             if cell.cell_type == "code":
                 assert cell.outputs == [] and cell.execution_count is None, path.name
+
+
+def _imports(path: Path) -> set[str]:
+    """The modules ``path`` imports (absolute imports, wherever they are in the file)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{a.name}" for a in node.names)
+    return found
+
+
+GAMES = ("kaito", "dojo", "kami")
+
+
+def test_imports_run_one_way_notebooks_widgets_gamekit() -> None:
+    """gamekit never imports the views; a game's state module never imports its codec (the
+    game object joins them); no game's views import another game's."""
+    for path in (ROOT / "gamekit").rglob("*.py"):
+        assert not any(m.split(".")[0] in ("widgets", "ipywidgets") for m in _imports(path)), path
+    for game in GAMES:
+        assert not any(
+            m.startswith(f"gamekit.{game}.code")
+            for m in _imports(ROOT / f"gamekit/{game}/state.py")
+        )
+        others = [g for g in GAMES if g != game]
+        for path in (ROOT / "widgets" / game).rglob("*.py"):
+            for module in _imports(path):
+                assert not any(module.startswith(f"widgets.{o}") for o in others), (path, module)
+                assert not module.startswith(tuple(f"gamekit.{o}" for o in others)), (path, module)
+
+
+def test_what_every_game_shares_knows_no_game() -> None:
+    """The shared views (canvas, shapes, svg, table, ...) serve every game and name none; only
+    the page that opens a game from a link (page.py) picks the game's app by name."""
+    for path in (ROOT / "widgets").glob("*.py"):
+        if path.name == "page.py":
+            continue
+        for module in _imports(path):
+            assert not module.startswith(tuple(f"gamekit.{g}" for g in GAMES)), (path, module)
+            assert not module.startswith(tuple(f"widgets.{g}" for g in GAMES)), (path, module)
+
+
+def test_each_game_has_the_same_rooms_in_gamekit_and_widgets() -> None:
+    rooms = {"__init__", "app", "board", "explorer", "lessons", "pictures", "words"}
+    for game in GAMES:
+        assert (ROOT / "gamekit" / game / "__init__.py").is_file()
+        assert {p.stem for p in (ROOT / "widgets" / game).glob("*.py")} == rooms, game
+    shared = {p.stem for p in (ROOT / "widgets").glob("*.py")}
+    assert not any(name.startswith(GAMES) for name in shared), shared

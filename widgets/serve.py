@@ -4,7 +4,9 @@
 
 - ``/`` opens the landing page (``index.ipynb``), keeping the query string, so
   ``/?game=kaito&pos=<code>`` opens Kaito on that position;
-- ``/voila/render/kaito.ipynb?pos=<code>`` opens a game's notebook directly;
+- ``/voila/render/kaito.ipynb?pos=<code>`` opens a game's notebook directly, and
+  ``kaito.fr.ipynb`` its French page; ``?lang=fr`` on an English page (the links of the days when
+  a page held both languages) leads to the French page, keeping the rest of the link;
 - idle kernels are culled (a closed tab does not stop its kernel in Voilà 0.5: without culling,
   every visit would leave a kernel of about 70 MB behind);
 - Nagle's algorithm is turned off on the kernel websocket. Tornado leaves it on, so a widget
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, urlencode
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 """The notebooks served: the landing page and one per game."""
@@ -41,6 +44,30 @@ def no_nagle() -> None:
 
     VoilaKernelWebsocketHandler.open = open_without_nagle
     VoilaKernelWebsocketHandler._tabletop_nodelay = True
+
+
+def language_redirect(path: str, query: str, root: Path = NOTEBOOKS) -> str | None:
+    """Where a page asked for in another language is: ``kaito.ipynb`` with ``lang=fr`` in
+    ``query`` leads to ``kaito.fr.ipynb`` with the rest of the query (and ``lang=en`` on a French
+    page back); None when the page is served as asked (no ``lang``, the page's own language, or no
+    such page in ``root``). The result is relative to the page's folder.
+
+    >>> language_redirect("kaito.ipynb", "lang=fr&pos=SS1%2F4")
+    'kaito.fr.ipynb?pos=SS1%2F4'
+    >>> language_redirect("kaito.fr.ipynb", "lang=en"), language_redirect("kaito.ipynb", "pos=x")
+    ('kaito.ipynb', None)
+    """
+    pairs = parse_qsl(query, keep_blank_values=True)
+    lang = next((value for key, value in pairs if key == "lang"), None)
+    name = Path(path).name
+    if lang is None or not name.endswith(".ipynb"):
+        return None
+    stem = name.removesuffix(".ipynb").removesuffix(".fr")
+    wanted = f"{stem}.ipynb" if lang == "en" else f"{stem}.{lang}.ipynb"
+    if wanted == name or not (root / Path(path).parent / wanted).is_file():
+        return None
+    rest = urlencode([(key, value) for key, value in pairs if key != "lang"])
+    return f"{wanted}?{rest}" if rest else wanted
 
 
 def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str]:
@@ -89,16 +116,33 @@ def main(argv: list[str] | None = None) -> None:
     args, extra = parser().parse_known_args(argv)
     from tornado.web import RedirectHandler
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
 
     if not args.nagle:
         no_nagle()
 
+    class PageHandler(TornadoVoilaHandler):
+        """Voilà's page, or a redirect to the page in the language the link asks for."""
+
+        async def get(self, path: str | None = None) -> None:
+            there = language_redirect(path or "", self.request.query, args.root)
+            if there is not None:
+                return self.redirect(there)
+            await super().get(path)
+
     class TabletopVoila(Voila):
-        """Voilà with ``/`` leading to the landing page rather than a file listing."""
+        """Voilà with ``/`` leading to the landing page rather than a file listing, and a page's
+        ``?lang=`` leading to the page in that language."""
 
         def init_handlers(self) -> list:
             landing = (r"/?", RedirectHandler, {"url": "/voila/render/index.ipynb"})
-            return [landing, *super().init_handlers()]
+            handlers = [
+                (pattern, PageHandler, *rest)
+                if handler is TornadoVoilaHandler
+                else (pattern, handler, *rest)
+                for pattern, handler, *rest in super().init_handlers()
+            ]
+            return [landing, *handlers]
 
     TabletopVoila.launch_instance(argv=voila_arguments(args, extra))
 

@@ -1,4 +1,5 @@
-"""Dojo in the browser: a person plays round 1 against three computers by clicking, in French."""
+"""Dojo in the browser: a person plays round 1 against three computers by clicking, in French,
+having come by an old link (``dojo.ipynb?lang=fr``) that leads to the French page."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ def test_a_round_of_dojo_played_by_clicking(server: str, page: Page) -> None:
         f"{server}/voila/render/dojo.ipynb?lang=fr", wait_until="domcontentloaded", timeout=60_000
     )
     start = page.locator(".gk-launcher .gk-start")
-    expect(start).to_have_text("Nouvelle partie", timeout=60_000)  # ?lang=fr took effect
+    expect(start).to_have_text("Nouvelle partie", timeout=60_000)
+    assert page.url.endswith("/voila/render/dojo.fr.ipynb")  # ?lang=fr leads to the French page
     start.click()
     app = page.locator(".gk-launcher .gk-dojo-app")
     status = app.locator(".gk-status")

@@ -74,3 +74,19 @@ def test_a_bad_position_link_shows_a_message_not_a_traceback(server: str, page: 
     error = page.locator(".gk-error").first
     expect(error).to_contain_text("cannot be read", timeout=60_000)
     assert "Traceback" not in page.content()
+
+
+def test_the_language_link_opens_the_french_page_on_the_same_position(
+    server: str, page: Page
+) -> None:
+    open_page(page, f"{server}/voila/render/kaito.ipynb?pos={quote(GOOD)}")
+    expect(page.locator(".gk-linked")).to_contain_text(
+        "The position from your link", timeout=60_000
+    )
+    page.locator(".gk-language a", has_text="Français").click()
+    page.wait_for_url("**/kaito.fr.ipynb?pos=*", timeout=30_000)
+    expect(page.locator(".gk-linked")).to_contain_text("La position de votre lien", timeout=60_000)
+    expect(page.locator("h2").first).to_contain_text("Le but")
+    r, g, _, _ = wait_painted(page, ".gk-linked .gk-board", *(v + 12 for v in center("c3")))
+    assert r > 150 and g < 100, "the same position: the Kaito shows Red, the player to move"
+    expect(page.locator(".gk-code input")).to_have_value(GOOD)
