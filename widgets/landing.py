@@ -36,7 +36,7 @@ class GameCard:
                 f'<a href="{notebook_name(self.name)}" class="gk-open-{self.name}">'
                 "Learn and play →</a><br>"
                 f'<a href="{notebook_name(self.name, "fr")}" class="gk-open-{self.name}-fr" '
-                'hreflang="fr">Apprendre et jouer, en français →</a>'
+                'hreflang="fr">En français →</a>'
             )
         else:
             way_in = '<span class="gk-soon">coming</span>'

@@ -87,3 +87,41 @@ def test_the_kernel_websocket_sends_without_nagle() -> None:
         opening.send(None)
     opening.close()
     assert calls == [True]
+
+
+def test_every_playable_game_is_offered_in_english_and_in_french() -> None:
+    shown = html_of(page({}))
+    for card in GAMES:
+        if card.playable:
+            assert f'href="{card.name}.ipynb"' in shown
+            assert f'href="{card.name}.fr.ipynb"' in shown
+
+
+def test_a_french_link_on_the_landing_page_opens_the_game_in_french() -> None:
+    shown = html_of(page({"game": "kaito", "pos": GOOD, "lang": "fr"}))
+    assert "La partie reprend à la position du lien" in shown
+    assert 'href="kaito.fr.ipynb?pos=' in shown
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "there"),
+    [
+        ("kaito.ipynb", "lang=fr&pos=SS1%2F4", "kaito.fr.ipynb?pos=SS1%2F4"),
+        ("dojo.fr.ipynb", "pos=x&lang=en", "dojo.ipynb?pos=x"),
+        ("kami.ipynb", "lang=en", None),  # already the English page
+        ("kami.ipynb", "lang=de", None),  # no German page: served as asked
+        ("index.ipynb", "lang=fr", None),  # one landing page, in both languages
+        ("kami.ipynb", "pos=x", None),
+    ],
+)
+def test_a_page_asked_in_another_language_leads_to_that_page(path, query, there) -> None:
+    assert serve.language_redirect(path, query) == there
+
+
+def test_a_page_opened_with_another_language_says_where_that_page_is() -> None:
+    """Served without tabletop-serve's redirect, ?lang=fr on an English page still shows the
+    way to the French one."""
+    shown = GamePage("kami", "en")
+    shown.read_link("lang=fr")
+    assert 'href="kami.fr.ipynb"' in html_of(shown.header)
+    assert "Cette page existe en français" in html_of(shown.header)
