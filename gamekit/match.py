@@ -109,15 +109,23 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str) -> Match:
-        """Read a save file written by :meth:`to_json`; raise InvalidPosition if it is damaged."""
+        """Read a save file written by :meth:`to_json`; raise InvalidPosition (in English and
+        French) if it is damaged."""
         import gamekit
 
+        record: Any = None
+        step, number, action = "json", 0, None
         try:
             record = json.loads(text)
+            step = "game"
             game = gamekit.load(record["game"])
+            step = "start"
             match = cls(game.from_json(json.dumps(record["start"])))
-            for action in record["actions"]:
+            step = "actions"
+            for number, action in enumerate(record["actions"], 1):
+                step = "play"
                 match.play(action)
+            step = "ply"
             match.jump(record["ply"])
         except InvalidPosition:
             raise
@@ -129,5 +137,43 @@ class Match:
             IllegalAction,
             InvalidAction,
         ) as err:
-            raise InvalidPosition(f"this is not a readable save file: {err}") from None
+            raise InvalidPosition(
+                f"this is not a readable save file: {err}",
+                "ce fichier de partie est illisible : "
+                + _unreadable_fr(err, step, record, number, action),
+            ) from None
         return match
+
+
+def _unreadable_fr(err: Exception, step: str, record: Any, number: int, action: Any) -> str:
+    """Why a save file is unreadable, in French: ``err`` came at ``step`` of
+    :meth:`Match.from_json`; ``number`` is the action being played (from 1) or, once past
+    them, how many there were. Python's own error texts stay as they are."""
+    import gamekit
+
+    if step == "json":
+        return f"ce n’est pas du JSON ({err})"
+    if isinstance(err, KeyError) and step != "play":
+        return f"il manque la clé {err}"
+    if step == "game" and not isinstance(record, dict):
+        return f"ce n’est pas un objet JSON ({err})"
+    if step == "game" and isinstance(err, ValueError):
+        games = ", ".join(gamekit.names())
+        return f"aucun jeu ne s’appelle {record['game']!r} ; jeux : {games}"
+    if step == "game":
+        return f"le nom du jeu n’est pas un texte ({err})"
+    if step == "actions":
+        return f"'actions' n’est pas une liste ({err})"
+    if step == "play":
+        which = f"l’action n° {number}, {action!r},"
+        if isinstance(err, IllegalAction):
+            why = f"{err.reason.say('fr')} [{err.reason.rule}]"
+            return f"{which} est interdite : {why} (position {err.position})"
+        if isinstance(err, InvalidAction):
+            return f"{which} n’est pas une action de {gamekit.load(record['game']).title}"
+        return f"{which} est illisible ({err})"
+    if step == "ply" and isinstance(err, IndexError):
+        return f"le coup {record['ply']!r} est hors de 0..{number}"
+    if step == "ply":
+        return f"le coup {record['ply']!r} n’est pas un nombre ({err})"
+    return str(err)

@@ -63,8 +63,9 @@ class DojoGame(Game):
         state = code.decode(text)
         for name, value in options.items():
             if getattr(state.options, name, value) != value or name not in self.default_options:
+                said = f"{name}={getattr(state.options, name, '?')}"
                 raise InvalidPosition(
-                    f"the code says {name}={getattr(state.options, name, '?')}, not {value!r}"
+                    f"the code says {said}, not {value!r}", f"le code indique {said}, pas {value!r}"
                 )
         return state
 

@@ -34,6 +34,7 @@ from gamekit.kaito.state import (
 from gamekit.kaito.tiles import (
     BLACK,
     COLOUR_NAMES,
+    COLOUR_NAMES_FR,
     FULL_COUNT,
     LETTERS,
     RED,
@@ -46,6 +47,16 @@ from gamekit.kaito.tiles import (
 
 FORMAT = 1
 GRID_CHARS = set(TILE_OF_LETTER) | {"."}
+OPTION_ERRORS_FR = {
+    "jump_over_tiles is True or False": "jump_over_tiles vaut True ou False",
+    "win_check is 'end_of_turn' or 'immediate'": "win_check vaut 'end_of_turn' ou 'immediate'",
+}
+"""The French of :class:`Options`' refusals, which state.py words in English only."""
+
+
+def options_fr(err: Exception) -> str:
+    """An :class:`Options` refusal in French."""
+    return OPTION_ERRORS_FR.get(str(err), f"option refusée : {err}")
 
 
 def encode(state: KaitoState) -> str:
@@ -66,27 +77,44 @@ def encode(state: KaitoState) -> str:
 
 def decode(text: str, options: Options = DEFAULT_OPTIONS) -> KaitoState:
     if not isinstance(text, str):
-        raise InvalidPosition(f"a position code is text, not {type(text).__name__}")
+        raise InvalidPosition(
+            f"a position code is text, not {type(text).__name__}",
+            f"un code de position est un texte, pas un objet {type(text).__name__}",
+        )
     fields = text.split()
     if len(fields) != 6:
         raise InvalidPosition(
             f"a Kaito position code has 6 fields separated by spaces (grid, turn, step, Kaito "
-            f"square, Red's captures, Black's captures); {text!r} has {len(fields)}"
+            f"square, Red's captures, Black's captures); {text!r} has {len(fields)}",
+            f"un code de position de Kaito a 6 champs séparés par des espaces (grille, joueur "
+            f"au trait, étape, case du Kaito, prises de Rouge, prises de Noir) ; {text!r} en a "
+            f"{len(fields)}",
         )
     grid, side, step, kaito, red, black = fields
     board = _read_grid(grid)
     if side not in ("r", "b"):
-        raise InvalidPosition(f"the turn is 'r' (Red) or 'b' (Black), not {side!r}")
+        raise InvalidPosition(
+            f"the turn is 'r' (Red) or 'b' (Black), not {side!r}",
+            f"le joueur au trait est 'r' (Rouge) ou 'b' (Noir), pas {side!r}",
+        )
     if step not in ("place", "move", "trade"):
-        raise InvalidPosition(f"the step is 'place', 'move' or 'trade', not {step!r}")
+        raise InvalidPosition(
+            f"the step is 'place', 'move' or 'trade', not {step!r}",
+            f"l’étape est 'place' (mise en place), 'move' (déplacement) ou 'trade' (échange), "
+            f"pas {step!r}",
+        )
     if kaito == "-":
         square = None
     else:
         try:
             square = parse_square(kaito)
         except ValueError as err:
-            raise InvalidPosition(f"the Kaito's square: {err}") from None
-    hands = (_read_hand(red, "Red"), _read_hand(black, "Black"))
+            raise InvalidPosition(
+                f"the Kaito's square: {err}",
+                f"la case du Kaito : {kaito.strip().lower()!r} n’est pas une case (une colonne "
+                "a-f et une ligne 1-6, comme c4)",
+            ) from None
+    hands = (_read_hand(red, RED), _read_hand(black, BLACK))
     return build(board, square, "rb".index(side), step, hands, options)
 
 
@@ -103,23 +131,38 @@ def build(
     _check_material(board, hands)
     if step == "place":
         if kaito is not None:
-            raise InvalidPosition("during set-up the Kaito is not on the board yet: use '-'")
+            raise InvalidPosition(
+                "during set-up the Kaito is not on the board yet: use '-'",
+                "pendant la mise en place, le Kaito n’est pas encore sur la grille : utilisez '-'",
+            )
         if player != BLACK:
-            raise InvalidPosition("at set-up the second player, Black, places the Kaito")
+            raise InvalidPosition(
+                "at set-up the second player, Black, places the Kaito",
+                "à la mise en place, c’est le second joueur, Noir, qui pose le Kaito",
+            )
         if any(hands[RED]) or any(hands[BLACK]) or board.count(None) != 2:
-            raise InvalidPosition("at set-up nothing is captured and exactly two squares are empty")
+            raise InvalidPosition(
+                "at set-up nothing is captured and exactly two squares are empty",
+                "à la mise en place, rien n’est capturé et exactement deux cases sont vides",
+            )
     elif kaito is None:
-        raise InvalidPosition("after set-up the Kaito stands on a square: give it, like c4")
+        raise InvalidPosition(
+            "after set-up the Kaito stands on a square: give it, like c4",
+            "après la mise en place, le Kaito est sur une case : indiquez-la, comme c4",
+        )
     state = make_state(board, kaito, player, step, hands, options)
     if step == "trade":
         if board[kaito] is not None:  # type: ignore[index]
             raise InvalidPosition(
-                "in the trade step the Kaito has just captured: its square is empty"
+                "in the trade step the Kaito has just captured: its square is empty",
+                "à l’étape d’échange, le Kaito vient de capturer : sa case est vide",
             )
         if not trades_possible(state):
             raise InvalidPosition(
                 f"{COLOUR_NAMES[player]} cannot trade anything here, so the "
-                "turn would already be over: use the step 'move'"
+                "turn would already be over: use the step 'move'",
+                f"{COLOUR_NAMES_FR[player]} ne peut rien échanger ici, son tour serait donc "
+                "déjà fini : utilisez l’étape 'move'",
             )
     if (
         state.swords(RED) * state.helmets(RED) == 0
@@ -127,7 +170,9 @@ def build(
     ):
         raise InvalidPosition(
             "both players have lost all their Swords or Helmets: the game "
-            "would have ended when the first did"
+            "would have ended when the first did",
+            "les deux joueurs ont perdu tous leurs Sabres ou tous leurs Casques : la partie "
+            "se serait terminée dès le premier des deux",
         )
     return state
 
@@ -135,7 +180,10 @@ def build(
 def _read_grid(grid: str) -> tuple[Tile | None, ...]:
     rows = grid.split("/")
     if len(rows) != SIZE:
-        raise InvalidPosition(f"the grid has 6 rows separated by '/', not {len(rows)}")
+        raise InvalidPosition(
+            f"the grid has 6 rows separated by '/', not {len(rows)}",
+            f"la grille a 6 lignes séparées par '/', pas {len(rows)}",
+        )
     board: list[Tile | None] = []
     for number, row in enumerate(rows, 1):
         squares: list[Tile | None] = []
@@ -147,21 +195,31 @@ def _read_grid(grid: str) -> tuple[Tile | None, ...]:
             else:
                 raise InvalidPosition(
                     f"row {number} of the grid has {char!r}: a square is a tile letter "
-                    "(S H A B C, lower case for Black) or a digit counting empty squares"
+                    "(S H A B C, lower case for Black) or a digit counting empty squares",
+                    f"la ligne {number} de la grille contient {char!r} : une case est une lettre "
+                    "de tuile (S H A B C, en minuscule pour Noir) ou un chiffre qui compte les "
+                    "cases vides",
                 )
         if len(squares) != SIZE:
-            raise InvalidPosition(f"row {number} of the grid has {len(squares)} squares, not 6")
+            raise InvalidPosition(
+                f"row {number} of the grid has {len(squares)} squares, not 6",
+                f"la ligne {number} de la grille a {len(squares)} cases, pas 6",
+            )
         board.extend(squares)
     return tuple(board)
 
 
-def _read_hand(text: str, who: str) -> tuple[int, ...]:
+def _read_hand(text: str, player: int) -> tuple[int, ...]:
     hand = list(EMPTY_HAND)
     if text == "-":
         return tuple(hand)
     for char in text:
         if char not in TILE_OF_LETTER:
-            raise InvalidPosition(f"{who}'s captures have {char!r}, which is not a tile letter")
+            raise InvalidPosition(
+                f"{COLOUR_NAMES[player]}'s captures have {char!r}, which is not a tile letter",
+                f"les prises de {COLOUR_NAMES_FR[player]} contiennent {char!r}, qui n’est pas une "
+                "lettre de tuile",
+            )
         hand[TILE_OF_LETTER[char]] += 1
     return tuple(hand)
 
@@ -176,13 +234,29 @@ def _check_material(board: tuple[Tile | None, ...], hands: Any) -> None:
         name = tile.label + ("s" if full > 1 else "")
         if have > full:
             raise InvalidPosition(
-                f"there are {have} {name} on the grid and in the captures; the game has only {full}"
+                f"there are {have} {name} on the grid and in the captures; the game has only "
+                f"{full}",
+                f"il y a {have} {_tiles_fr(tile, have)} sur la grille et dans les prises ; le jeu "
+                f"n’en a que {full}",
             )
         if have < full and tile.kind != "mon":
             raise InvalidPosition(
                 f"{full - have} {name} missing: a Sword or Helmet is always on the grid or "
-                "held by a player (only Mons leave the game, spent in trades)"
+                "held by a player (only Mons leave the game, spent in trades)",
+                f"il manque {full - have} {_tiles_fr(tile, full - have)} : un Sabre ou un Casque "
+                "est toujours sur la grille ou détenu par un joueur (seuls les Mons quittent le "
+                "jeu, dépensés dans les échanges)",
             )
+
+
+def _tiles_fr(tile: Tile, count: int) -> str:
+    """``count`` tiles like ``tile``, named in French without the number: "Sabres rouges",
+    "Casque noir", "Mons rouges de valeur 3"."""
+    s = "s" if count > 1 else ""
+    colour = ("rouge", "noir")[tile.colour] + s
+    if tile.kind == "mon":
+        return f"Mon{s} {colour} de valeur {tile.value}"
+    return f"{'Sabre' if tile.kind == 'sword' else 'Casque'}{s} {colour}"
 
 
 def to_json(state: KaitoState) -> str:
@@ -214,7 +288,7 @@ def from_json(text: str) -> KaitoState:
     try:
         record = json.loads(text)
     except (TypeError, ValueError) as err:
-        raise InvalidPosition(f"this is not JSON: {err}") from None
+        raise InvalidPosition(f"this is not JSON: {err}", f"ce n’est pas du JSON : {err}") from None
     expected = {
         "game",
         "format",
@@ -226,38 +300,63 @@ def from_json(text: str) -> KaitoState:
         "options",
     }
     if not isinstance(record, dict) or set(record) != expected:
-        raise InvalidPosition(f"a Kaito record is an object with the keys {sorted(expected)}")
+        raise InvalidPosition(
+            f"a Kaito record is an object with the keys {sorted(expected)}",
+            f"un enregistrement Kaito est un objet avec les clés {sorted(expected)}",
+        )
     if record["game"] != "kaito" or record["format"] != FORMAT:
-        raise InvalidPosition(f"this record is not a Kaito position of format {FORMAT}")
+        raise InvalidPosition(
+            f"this record is not a Kaito position of format {FORMAT}",
+            f"cet enregistrement n’est pas une position de Kaito au format {FORMAT}",
+        )
     grid, captured, options = record["grid"], record["captured"], record["options"]
     if not (
         isinstance(grid, list)
         and all(isinstance(r, str) and len(r) == SIZE and set(r) <= GRID_CHARS for r in grid)
     ):
-        raise InvalidPosition("'grid' is a list of 6 rows of 6 tile letters ('.' for empty)")
+        raise InvalidPosition(
+            "'grid' is a list of 6 rows of 6 tile letters ('.' for empty)",
+            "'grid' est une liste de 6 lignes de 6 lettres de tuile ('.' pour une case vide)",
+        )
     if not (
         isinstance(captured, dict)
         and set(captured) == {"red", "black"}
         and all(isinstance(v, str) for v in captured.values())
     ):
-        raise InvalidPosition("'captured' maps 'red' and 'black' to tile letters")
+        raise InvalidPosition(
+            "'captured' maps 'red' and 'black' to tile letters",
+            "'captured' associe à 'red' et à 'black' des lettres de tuile",
+        )
     if not (isinstance(options, dict) and set(options) <= {"jump_over_tiles", "win_check"}):
-        raise InvalidPosition("'options' may hold 'jump_over_tiles' and 'win_check'")
+        raise InvalidPosition(
+            "'options' may hold 'jump_over_tiles' and 'win_check'",
+            "'options' peut contenir 'jump_over_tiles' et 'win_check'",
+        )
     try:
         opts = Options(**options)
     except (TypeError, ValueError) as err:
-        raise InvalidPosition(f"bad options: {err}") from None
+        raise InvalidPosition(
+            f"bad options: {err}", f"options refusées : {options_fr(err)}"
+        ) from None
     if record["to_play"] not in ("red", "black"):
-        raise InvalidPosition("'to_play' is 'red' or 'black'")
+        raise InvalidPosition("'to_play' is 'red' or 'black'", "'to_play' vaut 'red' ou 'black'")
     side = record["to_play"][0]
     code_grid = "/".join(row.replace(".", "1") for row in grid)
     kaito = record["kaito"] if record["kaito"] is not None else "-"
     if not isinstance(kaito, str) or " " in kaito or not kaito:
-        raise InvalidPosition("'kaito' is a square like 'c4', or null before set-up")
+        raise InvalidPosition(
+            "'kaito' is a square like 'c4', or null before set-up",
+            "'kaito' est une case comme 'c4', ou null avant la mise en place",
+        )
     step = record["step"]
     if not isinstance(step, str) or " " in step or not step:
-        raise InvalidPosition("'step' is 'place', 'move' or 'trade'")
+        raise InvalidPosition(
+            "'step' is 'place', 'move' or 'trade'", "'step' vaut 'place', 'move' ou 'trade'"
+        )
     hands = [captured["red"] or "-", captured["black"] or "-"]
     if any(" " in h for h in hands):
-        raise InvalidPosition("captured tiles are letters without spaces")
+        raise InvalidPosition(
+            "captured tiles are letters without spaces",
+            "les tuiles capturées sont des lettres sans espaces",
+        )
     return decode(f"{code_grid} {side} {step} {kaito} {hands[0]} {hands[1]}", opts)

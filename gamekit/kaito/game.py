@@ -39,8 +39,17 @@ class KaitoGame(Game):
         try:
             opts = Options(**self.check_options(options))
         except (TypeError, ValueError) as err:
-            raise InvalidPosition(str(err)) from None
+            raise InvalidPosition(str(err), self._options_fr(options, err)) from None
         return code.decode(text, opts)
+
+    def _options_fr(self, options: dict[str, Any], err: Exception) -> str:
+        """Why ``options`` are refused (``err``, from ``check_options`` or ``Options``), in
+        French."""
+        unknown = set(options) - set(self.default_options)
+        if unknown:
+            known = ", ".join(sorted(self.default_options))
+            return f"{self.title} n’a pas d’option {min(unknown)!r} ; options : {known}"
+        return code.options_fr(err)
 
     def from_json(self, text: str) -> KaitoState:
         return code.from_json(text)

@@ -22,8 +22,8 @@ from collections import Counter
 from typing import Any
 
 from gamekit.core import InvalidPosition
-from gamekit.kami.cards import COPIES, KINDS
-from gamekit.kami.state import KamiState, Options, RoundResult, _won
+from gamekit.kami.cards import COPIES, KINDS, NAMES
+from gamekit.kami.state import MODES, KamiState, Options, RoundResult, _won
 
 STEPS = ("declare", "decide", "lead", "respond", "over")
 KEYS = [
@@ -49,6 +49,14 @@ KEYS = [
 ]
 OPTIONAL = {"shown": "-"}
 """Fields a code may leave out (codes written before they existed), with their value."""
+OPTION_ERRORS_FR = {
+    "Kami is for 2, 3 or 4 players": "Kami se joue à 2, 3 ou 4 joueurs",
+    f"mode is one of {', '.join(MODES)}": f"mode vaut {', '.join(MODES[:-1])} ou {MODES[-1]}",
+    "empress is 'kami' or 'goita'": "empress vaut 'kami' ou 'goita'",
+}
+"""The French of :class:`Options`' refusals, which state.py words in English only."""
+CARD_LETTERS_FR = ", ".join(f"{kind} {NAMES['fr'][kind]}" for kind in KINDS)
+"""The card letters and their French names, for messages: "S Soldat, L Lance, ..."."""
 
 
 def _seat(p: int | None) -> str:
@@ -102,47 +110,73 @@ def encode(state: KamiState) -> str:
 
 def decode(text: str) -> KamiState:
     if not isinstance(text, str):
-        raise InvalidPosition(f"a position code is text, not {type(text).__name__}")
+        raise InvalidPosition(
+            f"a position code is text, not {type(text).__name__}",
+            f"un code de position est un texte, pas un objet {type(text).__name__}",
+        )
     words = text.split()
     if not words or words[0] != "kami":
-        raise InvalidPosition("a Kami position code starts with 'kami'")
+        raise InvalidPosition(
+            "a Kami position code starts with 'kami'",
+            "un code de position de Kami commence par 'kami'",
+        )
     found: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
         if not sep or key not in KEYS:
             raise InvalidPosition(
-                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}"
+                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}",
+                f"{word!r} n’est pas un champ : un champ s’écrit clé=valeur, avec les clés "
+                f"{', '.join(KEYS)}",
             )
         if key in found:
-            raise InvalidPosition(f"the field {key!r} is given twice")
+            raise InvalidPosition(
+                f"the field {key!r} is given twice", f"le champ {key!r} est donné deux fois"
+            )
         found[key] = value
     found = {**OPTIONAL, **found}
     missing = [k for k in KEYS if k not in found]
     if missing:
-        raise InvalidPosition(f"the code lacks the field(s) {', '.join(missing)}")
+        raise InvalidPosition(
+            f"the code lacks the field(s) {', '.join(missing)}",
+            f"il manque au code {'les champs' if len(missing) > 1 else 'le champ'} "
+            f"{', '.join(missing)}",
+        )
     return build(found)
 
 
-def _int(text: str, what: str, low: int, high: int) -> int:
+def _int(text: str, what: str, low: int, high: int, fr: str = "") -> int:
+    """``text`` as a number from ``low`` to ``high``; ``what`` names it (``fr``: in French,
+    "le champ ``what``" by default)."""
     if not text.isdigit() or not low <= int(text) <= high:
-        raise InvalidPosition(f"{what} is a number from {low} to {high}, not {text!r}")
+        raise InvalidPosition(
+            f"{what} is a number from {low} to {high}, not {text!r}",
+            f"{fr or 'le champ ' + what} est un nombre de {low} à {high}, pas {text!r}",
+        )
     return int(text)
 
 
-def _player(text: str, n: int, what: str, optional: bool = False) -> int | None:
+def _player(text: str, n: int, what: str, optional: bool = False, fr: str = "") -> int | None:
     if text == "-" and optional:
         return None
     if len(text) < 2 or text[0] != "P" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= n:
-        raise InvalidPosition(f"{what} is a player P1-P{n}, not {text!r}")
+        raise InvalidPosition(
+            f"{what} is a player P1-P{n}, not {text!r}",
+            f"{fr or 'le champ ' + what} est un joueur P1-P{n}, pas {text!r}",
+        )
     return int(text[1:]) - 1
 
 
-def _cards(text: str, what: str) -> str:
+def _cards(text: str, what: str, fr: str = "") -> str:
     if text == "-":
         return ""
     bad = [c for c in text if c not in KINDS]
     if bad:
-        raise InvalidPosition(f"{what} has {bad[0]!r}, which is not a card letter ({KINDS})")
+        raise InvalidPosition(
+            f"{what} has {bad[0]!r}, which is not a card letter ({KINDS})",
+            f"{fr or 'le champ ' + what} contient {bad[0]!r}, qui n’est pas une lettre de carte "
+            f"({KINDS} : {CARD_LETTERS_FR})",
+        )
     return text
 
 
@@ -153,57 +187,97 @@ def build(f: dict[str, str]) -> KamiState:
             int(f["players"]) if f["players"].isdigit() else 0, f["mode"], f["empress"]
         )
     except ValueError as err:
-        raise InvalidPosition(str(err)) from None
+        raise InvalidPosition(
+            str(err), OPTION_ERRORS_FR.get(str(err), f"option refusée : {err}")
+        ) from None
     n = options.players
     seed = None if f["seed"] == "-" else _int(f["seed"], "seed", 0, 2**63)
     if f["step"] not in STEPS:
-        raise InvalidPosition(f"the step is one of {', '.join(STEPS)}, not {f['step']!r}")
+        raise InvalidPosition(
+            f"the step is one of {', '.join(STEPS)}, not {f['step']!r}",
+            f"l’étape vaut {', '.join(STEPS[:-1])} ou {STEPS[-1]}, pas {f['step']!r}",
+        )
     hands = f["hands"].split(";")
     if len(hands) != n:
-        raise InvalidPosition(f"hands lists {n} players separated by ';', not {len(hands)}")
+        raise InvalidPosition(
+            f"hands lists {n} players separated by ';', not {len(hands)}",
+            f"hands compte {n} joueurs séparés par ';', pas {len(hands)}",
+        )
     lines_text = f["lines"].split(";")
     if len(lines_text) != n:
-        raise InvalidPosition(f"lines lists {n} players separated by ';', not {len(lines_text)}")
+        raise InvalidPosition(
+            f"lines lists {n} players separated by ';', not {len(lines_text)}",
+            f"lines compte {n} joueurs séparés par ';', pas {len(lines_text)}",
+        )
     lines, public = [], []
     for p, text in enumerate(lines_text):
         plays = []
         for play in [] if text == "-" else text.split(","):
             if len(play) != 3 or play[1] not in ".^*":
                 raise InvalidPosition(
-                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^' (or '*'), attack"
+                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^' (or '*'), attack",
+                    f"la ligne de P{p + 1} contient {play!r} : un coup s’écrit défense, '.' ou "
+                    "'^' (ou '*'), attaque",
                 )
             if play[1] == "*":
                 public.append((p, len(plays)))
-            plays.append((_cards(play[0], "a line"), play[1] != "^", _cards(play[2], "a line")))
+            plays.append(
+                (
+                    _cards(play[0], "a line", "une ligne"),
+                    play[1] != "^",
+                    _cards(play[2], "a line", "une ligne"),
+                )
+            )
         lines.append(tuple(plays))
     sides = 2 if n == 4 else n
     scores = f["scores"].split(",")
     if len(scores) != sides:
-        raise InvalidPosition(f"scores lists {sides} sides separated by ',', not {len(scores)}")
+        raise InvalidPosition(
+            f"scores lists {sides} sides separated by ',', not {len(scores)}",
+            f"scores compte {sides} camps séparés par ',', pas {len(scores)}",
+        )
     attack = None
     if f["attack"] != "-":
         who, _, card = f["attack"].partition(":")
-        attack = (_player(who, n, "the attacker"), _cards(card, "the attack"))
-    piles = () if f["piles"] == "-" else tuple(_cards(p, "a pile") for p in f["piles"].split(","))
+        attack = (
+            _player(who, n, "the attacker", fr="l’attaquant"),
+            _cards(card, "the attack", "l’attaque"),
+        )
+    piles = (
+        ()
+        if f["piles"] == "-"
+        else tuple(_cards(p, "a pile", "une pile") for p in f["piles"].split(","))
+    )
     if (n == 2) != bool(piles) and not (n == 2 and f["piles"] == "-"):
-        raise InvalidPosition("only a duel (2 players) has mercenary piles")
+        raise InvalidPosition(
+            "only a duel (2 players) has mercenary piles",
+            "seul un duel (2 joueurs) a des piles de mercenaires",
+        )
     if n == 2 and len(piles) not in (0, 8):
-        raise InvalidPosition("a duel has 8 mercenary piles")
+        raise InvalidPosition("a duel has 8 mercenary piles", "un duel a 8 piles de mercenaires")
     shown = (0,) * n
     if f["shown"] != "-":
         counts = f["shown"].split(",")
         if len(counts) != n:
-            raise InvalidPosition(f"shown lists {n} players separated by ',', not {len(counts)}")
-        shown = tuple(_int(c, "a count of shown Soldiers", 0, 5) for c in counts)
+            raise InvalidPosition(
+                f"shown lists {n} players separated by ',', not {len(counts)}",
+                f"shown compte {n} joueurs séparés par ',', pas {len(counts)}",
+            )
+        shown = tuple(
+            _int(c, "a count of shown Soldiers", 0, 5, "le compte des Soldats montrés")
+            for c in counts
+        )
     last = None
     if f["last"] != "-":
         parts = f["last"].split(":")
         if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "master"):
-            raise InvalidPosition("last is like P2:H:2 or P2:H:4:master")
+            raise InvalidPosition(
+                "last is like P2:H:2 or P2:H:4:master", "last s’écrit comme P2:H:2 ou P2:H:4:master"
+            )
         last = RoundResult(
             _player(parts[0], n, "last"),  # type: ignore[arg-type]
             _cards(parts[1], "last"),
-            _int(parts[2], "last's points", 0, 10),
+            _int(parts[2], "last's points", 0, 10, "le nombre de points de last"),
             len(parts) == 4,
         )
     state = KamiState(
@@ -213,8 +287,10 @@ def build(f: dict[str, str]) -> KamiState:
         first=_player(f["first"], n, "first"),  # type: ignore[arg-type]
         step=f["step"],
         to_play=_player(f["turn"], n, "turn"),  # type: ignore[arg-type]
-        scores=tuple(_int(s, "a score", 0, 29) for s in scores),
-        hands=tuple(_cards(h, f"P{p + 1}'s hand") for p, h in enumerate(hands)),
+        scores=tuple(_int(s, "a score", 0, 29, "un score") for s in scores),
+        hands=tuple(
+            _cards(h, f"P{p + 1}'s hand", f"la main de P{p + 1}") for p, h in enumerate(hands)
+        ),
         lines=tuple(lines),
         public=tuple(public),
         attack=attack,  # type: ignore[arg-type]
@@ -241,54 +317,108 @@ def _check(s: KamiState) -> None:
     for kind in KINDS:
         if seen[kind] != COPIES[kind]:
             raise InvalidPosition(
-                f"there are {seen[kind]} cards {kind} in the position; the game has {COPIES[kind]}"
+                f"there are {seen[kind]} cards {kind} in the position; the game has {COPIES[kind]}",
+                f"il y a {seen[kind]} carte{'s' if seen[kind] > 1 else ''} {kind} "
+                f"({NAMES['fr'][kind]}) dans la position ; le jeu en a {COPIES[kind]}",
             )
     if s.players == 3 and len(s.aside) != 2:
-        raise InvalidPosition("with three players, two cards are set aside")
+        raise InvalidPosition(
+            "with three players, two cards are set aside",
+            "à trois joueurs, deux cartes sont mises de côté",
+        )
     if s.players != 3 and s.aside:
-        raise InvalidPosition("only a three-player game sets cards aside")
+        raise InvalidPosition(
+            "only a three-player game sets cards aside",
+            "seule une partie à trois joueurs met des cartes de côté",
+        )
     if s.step == "respond" and s.attack is None:
-        raise InvalidPosition("someone responds to an attack, but there is none")
+        raise InvalidPosition(
+            "someone responds to an attack, but there is none",
+            "quelqu’un répond à une attaque, mais il n’y en a aucune",
+        )
     if s.attack is not None and (
         not s.lines[s.attack[0]] or s.lines[s.attack[0]][-1][2] != s.attack[1]
     ):
-        raise InvalidPosition("the attack in play is the last card of the attacker's line")
+        raise InvalidPosition(
+            "the attack in play is the last card of the attacker's line",
+            "l’attaque en jeu est la dernière carte de la ligne de l’attaquant",
+        )
     if s.step == "respond" and s.attack is not None and s.attack[0] == s.to_play:
-        raise InvalidPosition("the attacker does not respond to his own attack")
+        raise InvalidPosition(
+            "the attacker does not respond to his own attack",
+            "l’attaquant ne répond pas à sa propre attaque",
+        )
     if s.step in ("lead", "respond") and not s.hands[s.to_play]:
-        raise InvalidPosition("the player to act has no card: the round would be over")
+        raise InvalidPosition(
+            "the player to act has no card: the round would be over",
+            "le joueur qui doit jouer n’a plus de carte : la manche serait finie",
+        )
     if (
         s.step != "over"
         and any(points >= 15 for points in s.scores)
         and s.options.mode == "soldier"
     ):
-        raise InvalidPosition("a side has 15 points: the game is over")
+        raise InvalidPosition(
+            "a side has 15 points: the game is over", "un camp a 15 points : la partie est finie"
+        )
     if s.step == "over" and not any(_won(points, s.options.mode) for points in s.scores):
-        raise InvalidPosition("the step is 'over' but no side has won")
+        raise InvalidPosition(
+            "the step is 'over' but no side has won",
+            "l’étape est 'over', mais aucun camp n’a gagné",
+        )
     if s.step in ("declare", "decide") and s.players != 4:
-        raise InvalidPosition("Demoralized is only played with four players")
+        raise InvalidPosition(
+            "Demoralized is only played with four players",
+            "Démoralisé ne se joue qu’à quatre joueurs",
+        )
     if s.step == "decide" and (s.declarer is None or s.partner(s.declarer) != s.to_play):
-        raise InvalidPosition("the Demoralized player's partner decides")
+        raise InvalidPosition(
+            "the Demoralized player's partner decides",
+            "c’est le partenaire du joueur Démoralisé qui décide",
+        )
     if s.step == "decide" and (not s.pending or s.pending[0] != s.declarer):
-        raise InvalidPosition("the Demoralized player is the first pending one")
+        raise InvalidPosition(
+            "the Demoralized player is the first pending one",
+            "le joueur Démoralisé est le premier en attente",
+        )
     if s.step == "decide" and s.shown[s.declarer] != 5:  # type: ignore[index]
-        raise InvalidPosition("the Demoralized player has shown five Soldiers")
+        raise InvalidPosition(
+            "the Demoralized player has shown five Soldiers",
+            "le joueur Démoralisé a montré cinq Soldats",
+        )
     if any(s.shown) and s.players != 4:
-        raise InvalidPosition("Soldiers are shown (Demoralized) only with four players")
+        raise InvalidPosition(
+            "Soldiers are shown (Demoralized) only with four players",
+            "on ne montre des Soldats (Démoralisé) qu’à quatre joueurs",
+        )
     for p, count in enumerate(s.shown):
         if count > s.hands[p].count("S"):
-            raise InvalidPosition(f"P{p + 1} has fewer Soldiers in hand than he showed")
+            raise InvalidPosition(
+                f"P{p + 1} has fewer Soldiers in hand than he showed",
+                f"P{p + 1} a moins de Soldats en main qu’il n’en a montré",
+            )
     for p, i in s.public:
         if s.players != 2 or not s.lines[p][i][0]:
             raise InvalidPosition(
-                "'*' marks a face-down defense taken from a mercenary pile: only in a duel"
+                "'*' marks a face-down defense taken from a mercenary pile: only in a duel",
+                "'*' marque une défense face cachée prise sur une pile de mercenaires : "
+                "seulement en duel",
             )
     if s.step == "declare" and (not s.pending or s.pending[0] != s.to_play):
-        raise InvalidPosition("the player asked about Demoralized is the first pending one")
+        raise InvalidPosition(
+            "the player asked about Demoralized is the first pending one",
+            "le joueur à qui l’on demande s’il est Démoralisé est le premier en attente",
+        )
     if s.step != "respond" and s.passes:
-        raise InvalidPosition("passes are counted only while players respond to an attack")
+        raise InvalidPosition(
+            "passes are counted only while players respond to an attack",
+            "les passes ne se comptent que pendant que les joueurs répondent à une attaque",
+        )
     if any(len(h) != len(s.hands[0]) for h in s.hands) and s.players != 2 and not any(s.lines):
-        raise InvalidPosition("at the start of a round every hand has the same size")
+        raise InvalidPosition(
+            "at the start of a round every hand has the same size",
+            "au début d’une manche, toutes les mains ont le même nombre de cartes",
+        )
 
 
 def to_json(state: KamiState) -> str:
@@ -299,17 +429,28 @@ def from_json(text: str) -> KamiState:
     try:
         record: Any = json.loads(text)
     except (ValueError, TypeError) as err:
-        raise InvalidPosition(f"not a JSON record: {err}") from None
+        raise InvalidPosition(
+            f"not a JSON record: {err}", f"ce n’est pas un enregistrement JSON : {err}"
+        ) from None
     if not isinstance(record, dict) or record.get("game") != "kami":
-        raise InvalidPosition("not a Kami record (its 'game' is not 'kami')")
+        raise InvalidPosition(
+            "not a Kami record (its 'game' is not 'kami')",
+            "ce n’est pas un enregistrement Kami (son 'game' n’est pas 'kami')",
+        )
     if record.get("format") != 1:
-        raise InvalidPosition("unknown Kami record format")
+        raise InvalidPosition("unknown Kami record format", "format d’enregistrement Kami inconnu")
     values = {k: record.get(k, OPTIONAL.get(k)) for k in KEYS}
     bad = [k for k, v in values.items() if not isinstance(v, str)]
     if bad:
-        raise InvalidPosition(f"the record's field {bad[0]!r} is missing or not text")
+        raise InvalidPosition(
+            f"the record's field {bad[0]!r} is missing or not text",
+            f"le champ {bad[0]!r} de l’enregistrement manque ou n’est pas un texte",
+        )
     if any(" " in v for v in values.values()):  # type: ignore[operator]
-        raise InvalidPosition("a field of the record contains a space")
+        raise InvalidPosition(
+            "a field of the record contains a space",
+            "un champ de l’enregistrement contient un espace",
+        )
     return build(values)  # type: ignore[arg-type]
 
 
@@ -350,7 +491,10 @@ def position(
     left = sorted((Counter(COPIES) - used).elements())
     if used - Counter(COPIES):
         extra = ", ".join(sorted((used - Counter(COPIES)).elements()))
-        raise InvalidPosition(f"more cards than the game has: {extra} too many")
+        raise InvalidPosition(
+            f"more cards than the game has: {extra} too many",
+            f"plus de cartes que le jeu n’en a : {extra} en trop",
+        )
     who = (n - 1) if filler is None else filler
     # Face-down defenses only: an Empress among them never counts as face up.
     extra = [f"{left[i]}.{left[i + 1]}" for i in range(0, len(left) - 1, 2)]

@@ -54,7 +54,8 @@ class KamiGame(Game):
         state = code.decode(text)
         for key, value in options.items():
             if key not in self.default_options or getattr(state.options, key) != value:
-                raise InvalidPosition(f"the code says {key}={getattr(state.options, key, '?')}")
+                said = f"{key}={getattr(state.options, key, '?')}"
+                raise InvalidPosition(f"the code says {said}", f"le code indique {said}")
         return state
 
     def from_json(self, text: str) -> KamiState:
