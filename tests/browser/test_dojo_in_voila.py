@@ -33,14 +33,14 @@ def test_a_round_of_dojo_played_by_clicking(server: str, page: Page) -> None:
     start.click()
     app = page.locator(".gk-launcher .gk-dojo-app")
     status = app.locator(".gk-status")
-    expect(status).to_contain_text("Manche 1 sur 12", timeout=30_000)
+    expect(status).to_contain_text("Tour 1 sur 12", timeout=30_000)
     board = ".gk-launcher .gk-dojo-app .gk-board"
     wait_painted(page, board, D3["x"], D3["y"])
     empty = pixel(page, board, D3["x"], D3["y"])
     placed = False
     for _ in range(30):
         text = status.inner_text()
-        if "Manche 2" in text:
+        if "Tour 2" in text:
             break
         choices = app.locator(".gk-choice")
         if "tatami" in text:
@@ -54,6 +54,6 @@ def test_a_round_of_dojo_played_by_clicking(server: str, page: Page) -> None:
         elif choices.count():
             choices.first.click()
         page.wait_for_timeout(300)
-    expect(status).to_contain_text("Manche 2", timeout=10_000)
+    expect(status).to_contain_text("Tour 2", timeout=10_000)
     assert placed
     assert wait_changed(page, board, D3["x"], D3["y"], empty) != empty  # P1's first tatami

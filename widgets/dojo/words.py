@@ -57,7 +57,7 @@ WORDS: Table = {
         "fr": "{player} : cliquez sur un emplacement encadré pour poser le trophée.",
     },
     "over": {"en": "The game is over.", "fr": "La partie est terminée."},
-    "round": {"en": "Round {n} of 12", "fr": "Manche {n} sur 12"},
+    "round": {"en": "Round {n} of 12", "fr": "Tour {n} sur 12"},
     "dealer": {"en": "dealer", "fr": "donneur"},
     "give": {"en": "Give to {player}", "fr": "Donner à {player}"},
     "keep_card": {"en": "Keep it", "fr": "La garder"},
