@@ -15,7 +15,8 @@ import ipywidgets as w
 
 from widgets import theme
 from widgets.i18n import language
-from widgets.page import error, linked_game, notebook_name
+from widgets.page import error, linked_game
+from widgets.query import notebook_name
 
 
 @dataclass(frozen=True, slots=True)

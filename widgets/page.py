@@ -19,33 +19,13 @@ True
 from __future__ import annotations
 
 from html import escape
-from urllib.parse import quote
 
 import ipywidgets as w
 
 import gamekit
 from widgets import theme
 from widgets.i18n import LANGUAGES, NAMES, Table, say
-from widgets.query import parameters
-
-
-def notebook_name(game: str, lang: str = "en") -> str:
-    """The file of ``game``'s page in ``lang``: ``kaito.ipynb``, ``kaito.fr.ipynb``.
-
-    >>> notebook_name("dojo", "fr")
-    'dojo.fr.ipynb'
-    """
-    return f"{game}.ipynb" if lang == "en" else f"{game}.{lang}.ipynb"
-
-
-def page_link(game: str, lang: str, code: str | None = None) -> str:
-    """A relative link to ``game``'s page in ``lang``, opening the position ``code`` if given.
-
-    >>> page_link("kaito", "fr", "SS1SSS/4 r")
-    'kaito.fr.ipynb?pos=SS1SSS/4%20r'
-    """
-    name = notebook_name(game, lang)
-    return f"{name}?pos={quote(code)}" if code else name
+from widgets.query import notebook_name, page_link, parameters
 
 
 class GamePage:

@@ -1,4 +1,5 @@
-"""The page's query string (``?pos=...&lang=fr``), as Voilà gives it to the kernel.
+"""A page's link: its query string (``?pos=...``) as Voilà gives it to the kernel, and the links
+to a game's pages in each language (:func:`page_link`).
 
 Voilà puts the request's query string in the kernel's environment as ``QUERY_STRING``. A
 preheated kernel (``tabletop-serve`` keeps one ready per notebook) has run the notebook before
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import json
 import os
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, quote
 
 MAX_LENGTH = 4096
 """Longer query strings are ignored: no position code comes near it."""
@@ -57,3 +58,22 @@ def _wait_for_request(timeout: float | None = None) -> None:
         request = json.loads(socket.recv(timeout))
     os.environ.update({str(k): str(v) for k, v in request.items()})
     os.environ["VOILA_PREHEAT"] = "False"  # the request is known: never wait again
+
+
+def notebook_name(game: str, lang: str = "en") -> str:
+    """The file of ``game``'s page in ``lang``: ``kaito.ipynb``, ``kaito.fr.ipynb``.
+
+    >>> notebook_name("dojo", "fr")
+    'dojo.fr.ipynb'
+    """
+    return f"{game}.ipynb" if lang == "en" else f"{game}.{lang}.ipynb"
+
+
+def page_link(game: str, lang: str, code: str | None = None) -> str:
+    """A relative link to ``game``'s page in ``lang``, opening the position ``code`` if given.
+
+    >>> page_link("kaito", "fr", "SS1SSS/4 r")
+    'kaito.fr.ipynb?pos=SS1SSS/4%20r'
+    """
+    name = notebook_name(game, lang)
+    return f"{name}?pos={quote(code)}" if code else name

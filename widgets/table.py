@@ -19,7 +19,7 @@ from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
 from widgets.i18n import COMMON, colon, say, semicolon
-from widgets.page import page_link
+from widgets.query import page_link
 
 SEATS = ("person", "computer")
 

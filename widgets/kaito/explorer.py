@@ -33,7 +33,7 @@ from widgets.i18n import COMMON, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import EXPLORER
-from widgets.page import page_link
+from widgets.query import page_link
 
 
 def tools(lang: str = "en") -> tuple[tuple[str, str], ...]:
