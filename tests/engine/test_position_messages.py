@@ -16,6 +16,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mutations import mutate
 
 import gamekit
 from gamekit import InvalidPosition, Match
@@ -484,27 +485,6 @@ CODES = [
     for game, options in ((KAITO, {}), (DOJO, {"players": 3}), (KAMI, {"players": 2}), (KAMI, {}))
     for state in positions(game, **options)
 ]
-
-
-def mutate(text: str, data: st.DataObject) -> str:
-    """``text`` with one to four characters replaced, deleted, inserted or swapped (the
-    inserted ones taken from the code itself, digits and separators)."""
-    alphabet = sorted(set(text) | set("0123456789-,;:=/. "))
-    chars = list(text)
-    for _ in range(data.draw(st.integers(1, 4))):
-        op = data.draw(st.sampled_from(["replace", "delete", "insert", "swap"]))
-        i = data.draw(st.integers(0, len(chars) - 1))
-        c = data.draw(st.sampled_from(alphabet))
-        if op == "replace":
-            chars[i] = c
-        elif op == "delete":
-            del chars[i]
-        elif op == "insert":
-            chars.insert(i, c)
-        else:
-            j = data.draw(st.integers(0, len(chars) - 1))
-            chars[i], chars[j] = chars[j], chars[i]
-    return "".join(chars)
 
 
 @settings(max_examples=400, deadline=None)

@@ -8,6 +8,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from mutations import mutate
 
 import gamekit
 from gamekit import InvalidAction, InvalidPosition, Match
@@ -30,29 +31,11 @@ POSITIONS = _positions()
 CODE_ALPHABET = "SHABCshabc123456789./ -rbmovetradeplacf0\t\n"
 
 
-def _mutate(text: str, data: st.DataObject) -> str:
-    chars = list(text)
-    for _ in range(data.draw(st.integers(1, 4))):
-        op = data.draw(st.sampled_from(["replace", "delete", "insert", "swap"]))
-        i = data.draw(st.integers(0, max(len(chars) - 1, 0)))
-        c = data.draw(st.sampled_from(CODE_ALPHABET))
-        if op == "replace" and chars:
-            chars[i] = c
-        elif op == "delete" and chars:
-            del chars[i]
-        elif op == "insert":
-            chars.insert(i, c)
-        elif chars:
-            j = data.draw(st.integers(0, len(chars) - 1))
-            chars[i], chars[j] = chars[j], chars[i]
-    return "".join(chars)
-
-
 @settings(max_examples=400, deadline=None)
 @given(st.data())
 def test_mutated_codes_load_or_raise_invalid_position(data):
     state = data.draw(st.sampled_from(POSITIONS))
-    text = _mutate(state.to_code(), data)
+    text = mutate(state.to_code(), data, CODE_ALPHABET)
     try:
         loaded = GAME.from_code(text)
     except InvalidPosition as err:
