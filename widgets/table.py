@@ -221,11 +221,8 @@ class TableApp:
         if self.actor() is None or self.gated():
             return ""
         advice = self.game.hint(self.state.view(self.actor()))
-        self.say_html(
-            f"<b>{say(COMMON, 'hint', self.lang)}</b> ({advice.action}): "
-            f"{escape(advice.say(self.lang))}",
-            "tip",
-        )
+        lead = say(COMMON, "hint", self.lang) + colon(self.lang)
+        self.say_html(f"<b>{lead}</b>{escape(advice.say(self.lang))}", "tip")
         return advice.say(self.lang)
 
     def show_code(self) -> str:
@@ -285,9 +282,10 @@ def choice_buttons(
         old.close()
     buttons = []
     for label, text in choices:
-        button = w.Button(description=label, tooltip=text, layout=w.Layout(width="auto"))
+        button = w.Button(description=label, layout=w.Layout(width="auto"))
+        button.action = text  # what a click plays (not shown: the label says it)
         button.add_class(css)
-        button.on_click(lambda b: on_choose(b.tooltip))
+        button.on_click(lambda b: on_choose(b.action))
         buttons.append(button)
     box.children = tuple(buttons)
 

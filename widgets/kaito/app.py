@@ -254,16 +254,13 @@ class KaitoApp:
         for action in state.legal_actions():
             if isinstance(action, Trade):
                 label = words.trade_label(action, self.lang)
-                button = w.Button(
-                    description=label, tooltip=str(action), layout=w.Layout(width="auto")
-                )
+                button = w.Button(description=label, layout=w.Layout(width="auto"))
             else:
                 button = w.Button(
-                    description=say(APP, "end_turn", self.lang),
-                    tooltip=str(action),
-                    button_style="warning",
+                    description=say(APP, "end_turn", self.lang), button_style="warning"
                 )
                 button.add_class("gk-end-turn")
+            button.action = action  # what a click plays (not shown: the label says it)
             button.add_class("gk-trade")
             button.on_click(self._on_trade_click)
             buttons.append(button)
@@ -344,7 +341,7 @@ class KaitoApp:
         self.play(action)
 
     def _on_trade_click(self, button: w.Button) -> None:
-        self.play(button.tooltip)
+        self.play(button.action)
 
     def _on_undo(self, _: Any = None) -> None:
         self.match.undo()

@@ -152,9 +152,10 @@ class KaitoLesson:
                     if isinstance(action, Trade)
                     else say(LESSON, "end_turn", lang)
                 )
-                button = w.Button(description=label, tooltip=str(action))
+                button = w.Button(description=label)
+                button.action = action
                 button.add_class("gk-trade")
-                button.on_click(lambda b: self._act(GAME.parse_action(b.tooltip, self.state)))
+                button.on_click(lambda b: self._act(b.action))
                 buttons.append(button)
         self.trades.children = tuple(buttons)
 
