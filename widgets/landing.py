@@ -51,7 +51,7 @@ GAMES = (
     GameCard(
         "kaito",
         "Kaito",
-        "2 players",
+        "2 players · Inon Kohn",
         "Move the Kaito along its row or column, capture tiles of either colour, buy back your "
         "Swords with the Mons you won. Take all the enemy Swords or Helmets to win.",
     ),
@@ -64,14 +64,14 @@ GAMES = (
     GameCard(
         "kami",
         "Kami",
-        "2-4 players",
+        "2-4 players · Oka Luda",
         "A Goita-style card game of attacks and counters: two teams, three in chaos, or a duel "
         "with mercenaries. Play your last card to win the round.",
     ),
     GameCard(
         "dojo-kun",
         "Dojo Kun",
-        "1-4 players",
+        "1-4 players · Roberto Pestrin",
         "Place your workers, train your athletes, and win tournaments with the dice.",
         playable=False,
     ),

@@ -33,6 +33,7 @@ CSS = """
 .gk-card { border: 1px solid #d7c9ab; border-radius: 10px; padding: 12px 16px; margin: 6px;
            background: #fbf7ee; width: 220px; }
 .gk-card h3 { margin: 4px 0 6px 0; }
+.gk-card, .gk-card p { line-height: 1.45; }
 .gk-card .gk-soon { color: #8a7a5c; font-style: italic; }
 .gk-card a { font-weight: bold; }
 .gk-board, .gk-board canvas { cursor: pointer; }
