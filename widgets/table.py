@@ -195,7 +195,7 @@ class TableApp:
 
     def describe(self, state: Any, action: Any) -> str:
         """One line for the history. Subclasses say it in the game's words."""
-        return f"{self.game.player_names[state.current_player]}: {action}"
+        return f"{self.game.player_names[state.current_player]}{colon(self.lang)}{action}"
 
     def _record(self, state: Any, action: Any) -> None:
         self.log.append(escape(self.describe(state, action)))
@@ -318,6 +318,7 @@ class Launcher:
             options=[(say(COMMON, level, lang), level) for level in game.levels],
             value="expert",
             description=say(COMMON, "level", lang),
+            layout=w.Layout(width="380px"),  # "Gourmand (un bon coup, sans plus)"
         )
         self.seed = w.BoundedIntText(
             value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang)

@@ -191,7 +191,7 @@ def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, Wh
             f"Put the {card.name()} on {cell_name(cell)}: it fits your rows and columns best "
             f"(the dojo's outlook grows by {grows:.1f} points).",
             f"Placez la carte {card.name('fr')} en {cell_name(cell)} : c’est là qu’elle sert le mieux vos "
-            f"lignes et colonnes (le dojo promet {grows:.1f} points de plus).",
+            f"lignes et colonnes (le dojo promet {_points_fr(grows)} de plus).",
         )
     if step == "trophy":
         assert view.pending is not None
@@ -213,6 +213,18 @@ def _decide(view: DojoState, rng: random.Random, bold: bool) -> tuple[Action, Wh
             f"{nom} : c’est devant {_line(spot, 'fr')} qu’il rapporte le plus.",
         )
     raise ValueError("the game is over")
+
+
+def _points_fr(value: float) -> str:
+    """``value`` points to one decimal, said in French: a decimal comma, and "point" in the
+    singular below 2.
+
+    >>> _points_fr(0.2), _points_fr(1.96), _points_fr(2.04), _points_fr(-0.5)
+    ('0,2 point', '2,0 points', '2,0 points', '-0,5 point')
+    """
+    shown = f"{value:.1f}"
+    word = "point" if abs(float(shown)) < 2 else "points"
+    return f"{shown.replace('.', ',')} {word}"
 
 
 def _line(spot: PlaceTrophy, lang: str = "en") -> str:

@@ -23,7 +23,7 @@ _RULES = [
         (
             "But",
             "Après 12 tours, le joueur dont le dojo de 3 lignes et 4 colonnes rapporte "
-            "le plus de points l'emporte.",
+            "le plus de points l’emporte.",
         ),
     ),
     _rule(
@@ -65,7 +65,7 @@ _RULES = [
         (
             "Recrutement",
             "Le donneur regarde le premier TATAMI et le donne à un joueur qui "
-            "n'en a pas encore ce tour-ci, ou le garde, jusqu'à ce que chacun en ait un.",
+            "n’en a pas encore ce tour-ci, ou le garde, jusqu’à ce que chacun en ait un.",
         ),
     ),
     _rule(
@@ -86,7 +86,7 @@ _RULES = [
         "dojo.challenge.once",
         "Challenge",
         ("One challenge", "There is at most one challenge a round."),
-        ("Un seul défi", "Il ne peut y avoir qu'un seul défi par tour."),
+        ("Un seul défi", "Il ne peut y avoir qu’un seul défi par tour."),
     ),
     _rule(
         "dojo.challenge.belt",
@@ -98,7 +98,7 @@ _RULES = [
         (
             "La plus forte ceinture",
             "Les deux cartes sont révélées ; la plus forte ceinture "
-            "l'emporte, et l'attaquant gagne en cas d'égalité.",
+            "l’emporte, et l’attaquant gagne en cas d’égalité.",
         ),
     ),
     _rule(
@@ -118,7 +118,7 @@ _RULES = [
         "Challenge",
         ("The swap", "The winner may swap the two cards of the challenge."),
         (
-            "L'échange",
+            "L’échange",
             "Le vainqueur peut intervertir son TATAMI avec celui du perdant.",
         ),
     ),
@@ -168,14 +168,14 @@ _RULES = [
         ),
         (
             "Placement",
-            "Un TROPHÉE noir se place à gauche d'une ligne, un orange en haut d'une colonne.",
+            "Un TROPHÉE noir se place à gauche d’une ligne, un orange en haut d’une colonne.",
         ),
     ),
     _rule(
         "dojo.trophy.one_per_line",
         "Trophies",
         ("One per line", "A row or a column holds at most one trophy."),
-        ("Un par ligne", "Une même ligne ou colonne n'accueille qu'un seul TROPHÉE."),
+        ("Un par ligne", "Une même ligne ou colonne n’accueille qu’un seul TROPHÉE."),
     ),
     _rule(
         "dojo.trophy.needs_card",
@@ -302,7 +302,7 @@ _RULES = [
         ),
         (
             "Égalités",
-            "À égalité, le plus de défis remportés (TROPHÉES) l'emporte ; sinon, "
+            "À égalité, le plus de défis remportés (TROPHÉES) l’emporte ; sinon, "
             "la victoire est partagée.",
         ),
     ),

@@ -108,7 +108,7 @@ def parse_grid(text: str) -> Grid:
     if not isinstance(text, str):
         raise ScoreError(
             "a dojo grid is text: three rows separated by '/'",
-            "un dojo s'écrit en texte : trois lignes séparées par '/'",
+            "un dojo s’écrit en texte : trois lignes séparées par '/'",
         )
     rows = text.strip().split("/")
     if len(rows) != ROWS:
@@ -128,7 +128,7 @@ def parse_grid(text: str) -> Grid:
             if code not in CARDS:
                 raise ScoreError(
                     f"{code!r} is not a Tatami card: a disciple letter (M F T C B R) and a belt 1-5",
-                    f"{code!r} n'est pas une carte TATAMI : une lettre de disciple (M F T C B R) "
+                    f"{code!r} n’est pas une carte TATAMI : une lettre de disciple (M F T C B R) "
                     "et une ceinture de 1 à 5",
                 )
         grid.append(tuple(CARDS[c] for c in codes))
@@ -215,7 +215,7 @@ def _read_trophies(
         else:
             raise ScoreError(
                 f"{line!r} is not a line: use row1..row3 or col1..col4",
-                f"{line!r} n'est ni une ligne ni une colonne : row1..row3 ou col1..col4",
+                f"{line!r} n’est ni une ligne ni une colonne : row1..row3 ou col1..col4",
             )
     for kind, count in Counter(t for t in rows + columns if t).items():
         if count > TROPHY_COPIES:

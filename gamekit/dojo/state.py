@@ -235,10 +235,11 @@ class DojoState(State):
             )
         if not isinstance(action, expected[0]):
             who = f"P{self.current_player + 1}"  # type: ignore[operator]
+            of = "d’" if expected[2][0] in "aeéiou" else "de "  # d’échanger, de défier
             return reason(
                 "dojo.turn",
                 f"Now {who} must {expected[1]}.",
-                f"C'est à {who} de {expected[2]}.",
+                f"C’est à {who} {of}{expected[2]}.",
             )
         if isinstance(action, Give):
             return _why_not_give(self, action)
@@ -336,7 +337,7 @@ def _why_not_give(state: DojoState, action: Give) -> Reason:
         return reason(
             "dojo.recruit.give",
             f"There is no P{action.to + 1} at this table.",
-            f"Il n'y a pas de P{action.to + 1} à cette table.",
+            f"Il n’y a pas de P{action.to + 1} à cette table.",
         )
     who = f"P{action.to + 1}"
     return reason(
@@ -580,7 +581,7 @@ def _why_not_trophy(
     if action.line != wanted:
         colour_en, colour_fr = ("black", "noir") if wanted == "row" else ("orange", "orange")
         where_en = "left of a row" if wanted == "row" else "above a column"
-        where_fr = "à gauche d'une ligne" if wanted == "row" else "en haut d'une colonne"
+        where_fr = "à gauche d’une ligne" if wanted == "row" else "en haut d’une colonne"
         return reason(
             "dojo.trophy.colour",
             f"The {name_en} is {colour_en}: it goes {where_en}.",
@@ -597,7 +598,7 @@ def _why_not_trophy(
     return reason(
         "dojo.trophy.needs_card",
         f"That {what_en} has no card yet.",
-        f"Cette {what_fr} n'a pas encore de TATAMI.",
+        f"Cette {what_fr} n’a pas encore de TATAMI.",
     )
 
 

@@ -271,7 +271,7 @@ def _sentences(state: KaitoState, action: Action, score: float) -> tuple[str, st
         moves = int(WIN - score)
         return (
             f"{what}: it wins by force within {moves} moves.",
-            f"{quoi} : cela gagne à coup sûr en {moves} coups au plus.",
+            f"{quoi} : cela gagne à coup sûr en {moves} coup{'s' if moves > 1 else ''} au plus.",
         )
     if score <= 100 - WIN:
         return (

@@ -2,7 +2,7 @@
 
 The ids are cited by the engine's refusals, the notebook's narration and the tests. The rulebook
 is in English only; the French here is ours, with the game's words: le Kaito, les tuiles, les
-Sabres (Katana), les Casques (Kabuto), les Mons, l'échange.
+Sabres (Katana), les Casques (Kabuto), les Mons, l’échange.
 """
 
 from __future__ import annotations

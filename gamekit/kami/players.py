@@ -20,7 +20,16 @@ from collections import Counter
 
 from gamekit.core import Hint, Player
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
-from gamekit.kami.cards import COPIES, EMPRESS, HIDDEN, SOLDIER, VALUES, name, sort_hand
+from gamekit.kami.cards import (
+    COPIES,
+    EMPRESS,
+    FEMININE,
+    HIDDEN,
+    SOLDIER,
+    VALUES,
+    name,
+    sort_hand,
+)
 from gamekit.kami.state import KamiState
 
 BUDGET = 0.2
@@ -204,6 +213,19 @@ def make(level: str, seed: int | None = None) -> Player:
     raise ValueError(f"no Kami level {level!r}; levels: random, greedy, expert")
 
 
+def _le(card: str) -> str:
+    """A card's French name with its definite article, as the hints say it: "le Soldat", "la
+    Lance", "l’Impératrice".
+
+    >>> _le("G"), _le("T"), _le("E")
+    ('le Dragon d’or', 'la Tour', 'l’Impératrice')
+    """
+    word = name(card, "fr")
+    if word[0] in "AEIOUÉ":
+        return f"l’{word}"
+    return f"{'la' if card in FEMININE else 'le'} {word}"
+
+
 def hint(state: KamiState) -> Hint:
     """The expert's choice for the player to act, and why, from what that player knows."""
     me = state.current_player
@@ -224,19 +246,25 @@ def hint(state: KamiState) -> Hint:
         )
     if isinstance(action, Play):
         rest = _rest(view.hands[me], action)  # type: ignore[index]
+        # In French, a counter is named before the attack: "Contrez avec le Soldat, puis ...".
+        counter = view.step == "respond" and bool(action.defense)
+        first = f"Contrez avec {_le(action.defense)}, puis " if counter else ""
         if not rest and action.apile < 0:
             double = view.master_stroke(action)
+            empty = "videz" if counter else "Videz"
             return Hint(
                 action,
                 f"Play out your hand with the {name(action.attack)}: the round is yours"
                 + (" with a Master Stroke (points doubled)." if double else "."),
-                f"Videz votre main avec : {name(action.attack, 'fr')} ; la manche est à vous"
+                f"{first}{empty} votre main avec {_le(action.attack)} : la manche est à vous"
                 + (" avec un Coup de Maître (points doublés)." if double else "."),
             )
+        attack = "attaquez" if counter else "Attaquez"
+        it = "la" if action.attack in FEMININE else "le"
         return Hint(
             action,
             f"Attack with the {name(action.attack)}: few cards out there can counter it.",
-            f"Attaquez avec : {name(action.attack, 'fr')} ; peu de cartes en jeu peuvent la "
+            f"{first}{attack} avec {_le(action.attack)} : peu de cartes en jeu peuvent {it} "
             "contrer.",
         )
     if isinstance(action, Declare):

@@ -435,13 +435,14 @@ class KamiState(State):
         side = next(s for s, points in enumerate(self.scores) if _won(points, self.options.mode))
         winners = tuple(p for p in range(self.players) if self.side(p) == side)
         names = " and ".join(self.game.player_names[p] for p in winners)
+        noms = " et ".join(self.game.player_names[p] for p in winners)
         rule = f"kami.mode.{self.options.mode}"
         return Outcome(
             winners,
             reason(
                 rule,
                 f"{names} {'reach' if len(winners) > 1 else 'reaches'} {self.scores[side]} points.",
-                f"{names} {'atteignent' if len(winners) > 1 else 'atteint'} "
+                f"{noms} {'atteignent' if len(winners) > 1 else 'atteint'} "
                 f"{self.scores[side]} points.",
             ),
             self.scores,

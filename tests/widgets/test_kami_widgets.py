@@ -271,7 +271,7 @@ def test_hints_say_why_in_the_page_language() -> None:
     made, _ = app(players=2, seats=("person", "computer"), seed=3, lang="fr", level="greedy")
     if made.actor() is None:
         act(made)
-    assert any(word in made.hint() for word in ("Attaquez", "Videz", "Passez"))
+    assert any(word in made.hint() for word in ("Attaquez", "Videz", "Passez", "Contrez"))
 
 
 def test_a_french_lesson_speaks_french() -> None:
@@ -292,7 +292,7 @@ def test_a_french_lesson_speaks_french() -> None:
     assert "Terminez la manche par un Coup de Maître" in made.task.value
     assert made.app.play("S/H") and "restent ensemble" in made.feedback.value
     assert made.app.play("G/G") and "comptent double : 6 points" in made.feedback.value
-    assert "sa dernière carte : Coup de Maître, 6 points" in made.app.history.value
+    assert "sa dernière carte : un Coup de Maître, 6 points" in made.app.history.value
 
 
 def test_the_rulebook_example_in_french() -> None:

@@ -40,7 +40,7 @@ from widgets.dojo.words import (
     prompt,
 )
 from widgets.geometry import Geometry
-from widgets.i18n import say
+from widgets.i18n import colon, say
 from widgets.svg import shapes_svg
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -174,10 +174,10 @@ class DojoApp(TableApp):
         card = seen.hands[focus]
         html = f"<b>{player(focus)}</b>"
         if card is not None:
-            html += ": " + _svg(pictures.card_shapes(card, 0, 0, 60, lang=lang), 60, 60, 72)
+            html += colon(lang) + _svg(pictures.card_shapes(card, 0, 0, 60, lang=lang), 60, 60, 72)
         top = seen.deck[0] if seen.step == "recruit" and seen.deck else None
         if top is not None and focus == seen.dealer:
-            html += f"<br>{say(WORDS, 'to_give', lang)}: " + _svg(
+            html += f"<br>{say(WORDS, 'to_give', lang)}{colon(lang)}" + _svg(
                 pictures.card_shapes(top, 0, 0, 60, lang=lang), 60, 60, 72
             )
         return html
@@ -195,7 +195,7 @@ def _centre_html(seen: DojoState, lang: str) -> str:
     key = "cards_left" if left > 1 else ("cards_left_one" if left else "cards_left_none")
     back = _svg(pictures.card_shapes(None, 0, 0, 60, lang=lang, tag="draw_pile"), 60, 60, 40)
     draw = (
-        f"<div class='gk-draw-pile'><b>{say(WORDS, 'draw_pile', lang)}:</b>"
+        f"<div class='gk-draw-pile'><b>{say(WORDS, 'draw_pile', lang)}{colon(lang).rstrip()}</b>"
         f"<br>{back if left else ''}<br><small>{say(WORDS, key, lang, n=left)}</small></div>"
     )
     up = seen.up or seen.pending
@@ -204,7 +204,8 @@ def _centre_html(seen: DojoState, lang: str) -> str:
     heading = "trophy_unclaimed" if seen.is_over else "trophy_up"  # the last one stays face up
     pile = say(WORDS, "pile" if len(seen.pile) != 1 else "pile_one", lang, n=len(seen.pile))
     offer = (
-        f"<div class='gk-trophy-up'><b>{say(WORDS, heading, lang)}:</b> {escape(trophy)}"
+        f"<div class='gk-trophy-up'><b>{say(WORDS, heading, lang)}{colon(lang).rstrip()}</b> "
+        f"{escape(trophy)}"
         f"<br>{picture}<br><small>{pile}</small></div>"
     )
     return (

@@ -98,7 +98,7 @@ class ScoringTool:
             self.lines[line] = w.Dropdown(
                 options=[(none, "")] + [(TROPHY_NAMES[lang][t], t) for t in choices],
                 description=label + line[-1],
-                layout=w.Layout(width="260px"),
+                layout=w.Layout(width="320px"),  # "Grand Maître (Raton-Laveur)"
             )
         self.button = w.Button(description=say(TOOL, "score", lang), button_style="primary")
         self.button.add_class("gk-score")

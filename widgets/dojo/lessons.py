@@ -24,7 +24,8 @@ from widgets import theme
 from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
-from widgets.dojo.words import breakdown_html, card_name, player
+from widgets.dojo.words import breakdown_html, card_name, player, the_card
+from widgets.i18n import colon
 from widgets.svg import shapes_svg
 
 TRAIN_CODE = (
@@ -110,7 +111,7 @@ class TrainLesson:
     def _holding(self) -> str:
         card = card_name(self.start.hands[self.player], self.lang)  # type: ignore[index]
         hold = "Vous tenez" if self.lang == "fr" else "You hold"
-        return f"{hold}{' :' if self.lang == 'fr' else ':'} <b>{escape(card)}</b>"
+        return f"{hold}{colon(self.lang)}<b>{escape(card)}</b>"
 
     def _placed(self, action: Any) -> str:
         fits = (
@@ -118,7 +119,7 @@ class TrainLesson:
             if self.lang == "fr"
             else "the dojo still fits in 3 x 4 [dojo.train.rectangle]."
         )
-        return f"{cell_name(action.cell)}: {fits}"
+        return f"{cell_name(action.cell)}{colon(self.lang)}{fits}"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -171,7 +172,7 @@ class TrophyLesson(TrainLesson):
     def _holding(self) -> str:
         name = TROPHY_NAMES[self.lang][self.start.pending or ""]
         won = "Vous avez gagné" if self.lang == "fr" else "You won"
-        return f"{won}{' :' if self.lang == 'fr' else ':'} <b>{escape(name)}</b>"
+        return f"{won}{colon(self.lang)}<b>{escape(name)}</b>"
 
     def try_slot(self, line: str, index: int) -> str:
         """Click the slot beside frame ``line`` ("row" or "column") ``index``; returns the
@@ -227,7 +228,7 @@ class ChallengeLesson:
         mine, theirs = state.hands[self.me], state.hands[state.dealer]
         attacker_wins = mine.belt >= theirs.belt  # type: ignore[union-attr]
         reveal = (
-            f"Le donneur tenait {card_name(theirs, lang)}."
+            f"Le donneur tenait {the_card(theirs, lang)}."
             if fr
             else f"The dealer held the {card_name(theirs, lang)}."
         )

@@ -26,7 +26,7 @@ from gamekit.dojo.actions import (
 )
 from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_NAMES, Card
 from gamekit.dojo.scoring import Score
-from widgets.i18n import Table, say
+from widgets.i18n import Table, colon, say, semicolon
 
 NAMES = GAME.player_names
 
@@ -71,7 +71,7 @@ WORDS: Table = {
     "card_of": {"en": "card", "fr": "carte"},
     "to_give": {"en": "The top card", "fr": "La carte du dessus"},
     "trophy_up": {"en": "Trophy on offer", "fr": "Trophée en jeu"},
-    "trophy_unclaimed": {"en": "Trophy nobody won", "fr": "Trophée que personne n'a remporté"},
+    "trophy_unclaimed": {"en": "Trophy nobody won", "fr": "Trophée que personne n’a remporté"},
     "no_trophy": {"en": "none", "fr": "aucun"},
     "pile": {"en": "{n} trophies left", "fr": "{n} trophées restants"},
     "pile_one": {"en": "1 trophy left", "fr": "1 trophée restant"},
@@ -138,6 +138,42 @@ def card_name(card: Card | None, lang: str = "en") -> str:
     return card.name(lang)
 
 
+_ARTICLES_FR = {"M": "le ", "F": "le ", "T": "la ", "C": "la ", "B": "l’", "R": "le "}
+"""The French article of each disciple's name (l’Ours, la Grue, le Singe)."""
+
+_TROPHY_ARTICLES_FR = {
+    "grand_master": "le ",
+    "incense": "l’",
+    "assistant": "l’",
+    "multicolour_belt": "la ",
+    "competition_kimono": "le ",
+    "broom": "le ",
+}
+"""The French article of each trophy's name (l’Encens, la Ceinture multicolore)."""
+
+
+def the_card(card: Card | None, lang: str = "en") -> str:
+    """A card's name with its article, as in "the dealer held the yellow-belt Raccoon"; a hidden
+    card is "?".
+
+    >>> from gamekit.dojo.cards import Card
+    >>> the_card(Card("R", 2)), the_card(Card("R", 2), "fr"), the_card(Card("B", 3), "fr")
+    ('the yellow-belt Raccoon', 'le Raton-Laveur ceinture jaune', 'l’Ours ceinture verte')
+    """
+    if card is None or not card.belt:
+        return "?"
+    article = _ARTICLES_FR[card.disciple] if lang == "fr" else "the "
+    return article + card.name(lang)
+
+
+def the_trophy(trophy: str | None, lang: str = "en") -> str:
+    """A trophy's name with its article ("the Incense", "l’Encens"); "?" when unknown."""
+    if trophy not in TROPHY_NAMES[lang]:
+        return "?"
+    article = _TROPHY_ARTICLES_FR[trophy] if lang == "fr" else "the "
+    return article + TROPHY_NAMES[lang][trophy]
+
+
 def describe(state: DojoState, action: object, lang: str = "en") -> str:
     """What ``action`` does, said so that it reveals nothing hidden (a card given stays secret)."""
     who = player(state.current_player)  # type: ignore[arg-type]
@@ -158,9 +194,11 @@ def describe(state: DojoState, action: object, lang: str = "en") -> str:
     if isinstance(action, Sign):
         return f"{who} a choisi" if fr else f"{who} has chosen"
     if isinstance(action, Train):
-        card = card_name(state.hands[state.current_player], lang)  # type: ignore[index]
+        hand = state.hands[state.current_player]  # type: ignore[index]
         where = cell_name(action.cell)
-        return f"{who} pose {card} en {where}" if fr else f"{who} trains the {card} on {where}"
+        if fr:
+            return f"{who} pose {the_card(hand, lang)} en {where}"
+        return f"{who} trains the {card_name(hand, lang)} on {where}"
     if isinstance(action, PlaceTrophy):
         trophy = TROPHY_NAMES[lang].get(state.pending or "", "?")
         line = (
@@ -170,18 +208,18 @@ def describe(state: DojoState, action: object, lang: str = "en") -> str:
         )
         index = str(action).split()[1]
         return (
-            f"{who} place {trophy} sur {line} {index}"
+            f"{who} place {the_trophy(state.pending, lang)} sur {line} {index}"
             if fr
             else f"{who} puts the {trophy} on {line} {index}"
         )
-    return f"{who}: {action}"
+    return f"{who}{colon(lang)}{action}"
 
 
 def breakdown_html(score: Score, lang: str = "en") -> str:
     """Why a finished dojo scores what it does: each row, each column, the trophies."""
     fr = lang == "fr"
     rows = []
-    colon = "\u00a0:" if fr else ":"
+    sep = colon(lang)
     for number, row in enumerate(score.rows, 1):
         who = DISCIPLE_NAMES[lang].get(row.disciple, row.disciple)
         if row.how == "incense":
@@ -190,14 +228,13 @@ def breakdown_html(score: Score, lang: str = "en") -> str:
             why = f"{row.count} × {who}"
         if row.converted is not None:
             master = TROPHY_NAMES[lang]["grand_master"]
-            why += (
-                f"; {master}{colon} {card_name(row.converted, lang)} → {DISCIPLE_NAMES[lang]['R']}"
-            )
+            converted = card_name(row.converted, lang)
+            why += f"{semicolon(lang)}{master}{sep}{converted} → {DISCIPLE_NAMES[lang]['R']}"
         if row.wild:
             named = ", ".join(DISCIPLE_NAMES[lang].get(w, w) for w in row.wild)
             why += f" ({DISCIPLE_NAMES[lang]['R']} → {named})"
         rows.append(
-            f"<li>{say(WORDS, 'row', lang)} {number}{colon} <b>{row.points}</b> ({escape(why)})</li>"
+            f"<li>{say(WORDS, 'row', lang)} {number}{sep}<b>{row.points}</b> ({escape(why)})</li>"
         )
     columns = []
     for number, column in enumerate(score.columns, 1):
@@ -214,16 +251,16 @@ def breakdown_html(score: Score, lang: str = "en") -> str:
         else:
             why = "pas trois ceintures pareilles" if fr else "no three belts alike"
         columns.append(
-            f"<li>{say(WORDS, 'column', lang)} {number}{colon} <b>{column.points}</b> "
+            f"<li>{say(WORDS, 'column', lang)} {number}{sep}<b>{column.points}</b> "
             f"({escape(why)})</li>"
         )
     extra = ""
     if score.trophy_points:
-        extra = f"<li>{say(WORDS, 'trophies', lang)}{colon} <b>{score.trophy_points}</b></li>"
+        extra = f"<li>{say(WORDS, 'trophies', lang)}{sep}<b>{score.trophy_points}</b></li>"
     moved = "".join(f"<li class='gk-moved'>{escape(text)}</li>" for text in rearranged(score, lang))
     return (
         f"<ul class='gk-breakdown'>{moved}{''.join(rows)}{''.join(columns)}{extra}"
-        f"<li><b>{say(WORDS, 'total', lang)}{colon} {score.total}</b></li></ul>"
+        f"<li><b>{say(WORDS, 'total', lang)}{sep}{score.total}</b></li></ul>"
     )
 
 

@@ -18,7 +18,7 @@ import gamekit
 from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
 from widgets import theme
-from widgets.i18n import COMMON, Table, colon, say
+from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 
@@ -115,17 +115,21 @@ class KaitoApp:
             description=say(COMMON, "hint", lang), icon="lightbulb-o", layout=_narrow()
         )
         self.computer_button = w.Button(
-            description=say(COMMON, "computer_plays", lang), icon="play"
+            description=say(COMMON, "computer_plays", lang),
+            icon="play",
+            layout=w.Layout(width="auto"),
         )
-        self.mode = w.Dropdown(
+        self.mode = w.Dropdown(  # wide enough for "Vous jouez Noir contre l’ordinateur"
             options=[(say(APP, m, lang), m) for m in MODES],
             value=mode,
             description=say(APP, "mode", lang),
+            layout=w.Layout(width="400px"),
         )
         self.level = w.Dropdown(
             options=[(say(APP, v, lang), v) for v in LEVELS],
             value=level,
             description=say(APP, "level", lang),
+            layout=w.Layout(width="340px"),  # "Gourmand (un coup d’avance)"
         )
         self.seed = w.BoundedIntText(
             value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang), layout=_narrow(170)
@@ -310,7 +314,11 @@ class KaitoApp:
             action = self.match.play_computer(self._computer)
             said.append(words.describe(before, action, self.lang))
         if said:
-            self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + "; ".join(said) + ".", "ok")
+            self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(said), "ok")
+
+    def _joined(self, said: list[str]) -> str:
+        """Actions said one after another, as a sentence: "a; b." ("a ; b." in French)."""
+        return semicolon(self.lang).join(said) + "."
 
     def _computers_turn(self) -> bool:
         computer = self.computer_colour()
@@ -387,7 +395,7 @@ class KaitoApp:
             before = self.state
             said.append(words.describe(before, self.match.play_computer(self._computer), self.lang))
         self._hint = self._refused = None
-        self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + "; ".join(said) + ".", "ok")
+        self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(said), "ok")
         self._play_computer_turns()
         self.refresh()
 

@@ -74,31 +74,43 @@ class KaitoExplorer:
         self.load_button.add_class("gk-load")
         self.link = w.HTML().add_class("gk-link")
         self.message = w.HTML().add_class("gk-explorer-message")
+        # Labels and buttons take the room their words need: French ones are longer.
+        labels = {"description_width": "100px"}
         self.tool = w.ToggleButtons(
-            options=tools(lang), value="take_red", description=say(EXPLORER, "tool", lang)
+            options=tools(lang),
+            value="take_red",
+            description=say(EXPLORER, "tool", lang),
+            style=labels,
         )
         self.tool.style.button_width = "118px"
         self.turn = w.ToggleButtons(
             options=((words.name(0, lang), 0), (words.name(1, lang), 1)),
             description=say(EXPLORER, "to_play", lang),
+            style=labels,
         )
         self.step = w.Dropdown(
             options=tuple((say(EXPLORER, s, lang), s) for s in ("place", "move", "trade")),
             description=say(EXPLORER, "step", lang),
+            style=labels,
+            layout=w.Layout(width="340px"),  # "poser le Kaito (mise en place)"
         )
         self.red_hand = w.Text(
-            description=say(EXPLORER, "red_holds", lang), continuous_update=False
+            description=say(EXPLORER, "red_holds", lang), continuous_update=False, style=labels
         )
         self.black_hand = w.Text(
-            description=say(EXPLORER, "black_holds", lang), continuous_update=False
+            description=say(EXPLORER, "black_holds", lang), continuous_update=False, style=labels
         )
-        self.legal_button = w.Button(description=say(EXPLORER, "legal", lang), icon="list")
+        self.legal_button = w.Button(
+            description=say(EXPLORER, "legal", lang), icon="list", layout=_auto()
+        )
         self.legal_button.add_class("gk-legal")
         self.suggest_button = w.Button(
-            description=say(EXPLORER, "suggest", lang), icon="lightbulb-o"
+            description=say(EXPLORER, "suggest", lang), icon="lightbulb-o", layout=_auto()
         )
         self.suggest_button.add_class("gk-suggest")
-        self.play_button = w.Button(description=say(EXPLORER, "play", lang), icon="play")
+        self.play_button = w.Button(
+            description=say(EXPLORER, "play", lang), icon="play", layout=_auto()
+        )
         self.play_button.add_class("gk-play")
         self.answer = w.HTML().add_class("gk-why").add_class("gk-tip")
         self.game_area = w.VBox()
@@ -320,6 +332,11 @@ class _Parts:
         kaito = "-" if self.kaito is None else square_name(self.kaito)
         red, black = (hand or "-" for hand in self.hands)
         return f"{'/'.join(rows)} {'rb'[self.player]} {self.step} {kaito} {red} {black}"
+
+
+def _auto() -> w.Layout:
+    """A button as wide as its words."""
+    return w.Layout(width="auto")
 
 
 def _letters(text: str) -> str:

@@ -152,7 +152,7 @@ class KaitoLesson:
                     if isinstance(action, Trade)
                     else say(LESSON, "end_turn", lang)
                 )
-                button = w.Button(description=label)
+                button = w.Button(description=label, layout=w.Layout(width="auto"))
                 button.action = action
                 button.add_class("gk-trade")
                 button.on_click(lambda b: self._act(b.action))

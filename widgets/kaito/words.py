@@ -65,7 +65,7 @@ WORDS: Table = {
     "Swords": {"en": "Swords", "fr": "Sabres"},
     "Helmets": {"en": "Helmets", "fr": "Casques"},
     "Mons": {"en": "Mons", "fr": "Mons"},
-    "dead": {"en": "Own, out of play", "fr": "Les siennes, hors jeu"},
+    "dead": {"en": "Own, out of play", "fr": "Ses propres tuiles, hors jeu"},
     "nothing": {"en": "nothing yet", "fr": "rien encore"},
     "on_board": {"en": "On the board", "fr": "Sur le plateau"},
 }
@@ -257,7 +257,7 @@ def describe(state: KaitoState, action: object, lang: str = "en") -> str:
         return say(WORDS, "buys", lang, who=who, kind=kind, mons=mons)
     if isinstance(action, EndTurn):
         return say(WORDS, "ends", lang, who=who)
-    return f"{who}: {action}"
+    return f"{who}{colon(lang)}{action}"
 
 
 def trade_label(trade: Trade, lang: str = "en") -> str:

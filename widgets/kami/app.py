@@ -286,6 +286,7 @@ class KamiLauncher(Launcher):
                 ),
             ],
             description="Mode",
+            layout=w.Layout(width="340px"),
         )
         return [self.mode]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from gamekit.kami import GAME, KamiState
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
-from gamekit.kami.cards import name
+from gamekit.kami.cards import FEMININE, HIDDEN, a_name, name
 from gamekit.kami.state import TARGET
 from widgets.i18n import Table, say
 
@@ -27,13 +27,13 @@ WORDS: Table = {
     },
     "respond": {
         "en": "{player}: counter {attacker}'s {card} with an identical card, or pass.",
-        "fr": "{player} : contrez l’attaque de {attacker} ({card}) avec une carte identique, ou passez.",
+        "fr": "{player} : contrez {card} de {attacker} avec une carte identique, ou passez.",
     },
     "respond_empress": {
         "en": "{player}: counter {attacker}'s {card} with an identical card or an Empress, or "
         "pass.",
-        "fr": "{player} : contrez l’attaque de {attacker} ({card}) avec une carte identique ou "
-        "une Impératrice, ou passez.",
+        "fr": "{player} : contrez {card} de {attacker} avec une carte identique ou une "
+        "Impératrice, ou passez.",
     },
     "declare": {
         "en": "{player}: you hold five Soldiers. Show them (your partner may cancel the deal), "
@@ -53,7 +53,7 @@ WORDS: Table = {
     "beneath": {"en": "beneath it: {card}", "fr": "dessous : {card}"},
     "pass": {"en": "Pass", "fr": "Passer"},
     "back": {"en": "Back", "fr": "Retour"},
-    "alone": {"en": "Attack with {card} alone", "fr": "Attaquer avec {card} seul"},
+    "alone": {"en": "Attack with {card} alone", "fr": "Attaquer seul avec {card}"},
     "from_pile": {"en": "{card} (pile {k})", "fr": "{card} (pile {k})"},
     "declare_button": {"en": "Show my five Soldiers", "fr": "Montrer mes cinq Soldats"},
     "decline_button": {"en": "Keep quiet", "fr": "Me taire"},
@@ -61,23 +61,23 @@ WORDS: Table = {
     "play_on_button": {"en": "Play on", "fr": "Jouer"},
     "leads": {
         "en": "{player} leads: a card face down, then attacks with {card}",
-        "fr": "{player} ouvre : une carte face cachée, puis attaque ({card})",
+        "fr": "{player} ouvre : une carte face cachée, puis attaque avec {card}",
     },
     "counters": {
         "en": "{player} counters with {defense}, then attacks with {card}",
-        "fr": "{player} contre ({defense}), puis attaque ({card})",
+        "fr": "{player} contre avec {defense}, puis attaque avec {card}",
     },
     "attacks_alone": {
         "en": "{player} attacks with {card}",
-        "fr": "{player} attaque ({card})",
+        "fr": "{player} attaque avec {card}",
     },
     "last_card": {
         "en": ", his last card: {points} points",
-        "fr": ", sa dernière carte : {points} points",
+        "fr": ", sa dernière carte : {points}",
     },
     "last_card_master": {
         "en": ", his last card: a Master Stroke, {points} points",
-        "fr": ", sa dernière carte : Coup de Maître, {points} points",
+        "fr": ", sa dernière carte : un Coup de Maître, {points} points",
     },
     "passes": {"en": "{player} passes", "fr": "{player} passe"},
     "declares": {"en": "{player} shows five Soldiers", "fr": "{player} montre cinq Soldats"},
@@ -86,13 +86,13 @@ WORDS: Table = {
     "plays_on": {"en": "{player} plays on", "fr": "{player} joue"},
     "result": {
         "en": "{player} played his last card, {card}: {value} points",
-        "fr": "{player} a joué sa dernière carte ({card}) : {value} points",
+        "fr": "{player} a joué sa dernière carte, {card} : {value}",
     },
     "master": {
         "en": ", doubled by a Master Stroke (his last attack like his last defense, laid face "
         "down): {points}",
-        "fr": ", doublés par un Coup de Maître (sa dernière attaque identique à sa dernière "
-        "défense, posée face cachée) : {points}",
+        "fr": ", valeur doublée par un Coup de Maître (sa dernière attaque identique à sa "
+        "dernière défense, posée face cachée) : {points}",
     },
     "sum": {
         "en": "{side}: {before} + {points} = {total}",
@@ -159,20 +159,52 @@ def prompt(state: KamiState, lang: str = "en") -> str:
         return say(WORDS, "decide", lang, player=p, declarer=player(state.declarer or 0))
     who, card = state.attack  # type: ignore[misc]
     key = "respond" if card in "SL" else "respond_empress"
-    return say(WORDS, key, lang, player=p, attacker=player(who), card=name(card, lang))
+    # "counter P1's Horseman", "contrez le Cavalier de P1": French wants the article.
+    named = the_card(card, lang) if lang == "fr" else name(card, lang)
+    return say(WORDS, key, lang, player=p, attacker=player(who), card=named)
 
 
 def a_card(card: str, lang: str = "en") -> str:
-    """A card's name with its article in English ("a Horseman", "an Empress"); the French
-    sentences name cards without one.
+    """A card's name with its indefinite article: "a Horseman", "an Empress"; in French the
+    article agrees with the card, "un Soldat", "une Lance".
 
-    >>> a_card("E"), a_card("E", "fr")
-    ('an Empress', 'Impératrice')
+    >>> a_card("E"), a_card("E", "fr"), a_card("S", "fr"), a_card("?", "fr")
+    ('an Empress', 'une Impératrice', 'un Soldat', 'une carte cachée')
     """
     if lang == "fr":
-        return name(card, lang)
+        return name(card, lang) if card == HIDDEN else a_name(card, lang)
     word = name(card)
     return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
+def the_card(card: str, lang: str = "en") -> str:
+    """A card's name with its definite article: "the Horseman"; "le Cavalier", "la Lance",
+    "l’Impératrice".
+
+    >>> the_card("H"), the_card("H", "fr"), the_card("L", "fr"), the_card("E", "fr")
+    ('the Horseman', 'le Cavalier', 'la Lance', 'l’Impératrice')
+    """
+    word = name(card, lang)
+    if card == HIDDEN:
+        return word
+    if lang != "fr":
+        return f"the {word}"
+    if word[0] in "AEIOUÉ":
+        return f"l’{word}"
+    return f"{'la' if card in FEMININE else 'le'} {word}"
+
+
+def points_text(points: int, lang: str = "en") -> str | int:
+    """A number of points as the "last_card" and "result" sentences take it: the number alone in
+    English (the sentence says "points"), with its word in French, where "point" stays singular
+    below 2.
+
+    >>> points_text(1), points_text(1, "fr"), points_text(6, "fr")
+    (1, '1 point', '6 points')
+    """
+    if lang != "fr":
+        return points
+    return f"{points} point" if points < 2 else f"{points} points"
 
 
 def describe(state: KamiState, action: Action, lang: str = "en") -> str:
@@ -200,7 +232,11 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
     after = state.apply(action)
     if after.last is not None and (after.step == "over" or after.deal != state.deal):
         key = "last_card_master" if after.last.master_stroke else "last_card"
-        text += say(WORDS, key, lang, points=after.last.points)
+        points = after.last.points
+        if key == "last_card":
+            text += say(WORDS, key, lang, points=points_text(points, lang))
+        else:
+            text += say(WORDS, key, lang, points=points)
     return text
 
 
@@ -249,7 +285,7 @@ def result_text(state: KamiState, lang: str = "en", *, before: int | None = None
             lang,
             player=player(last.player),
             card=a_card(last.card, lang),
-            value=value,
+            value=points_text(value, lang),
         )
         if last.master_stroke:
             text += say(WORDS, "master", lang, points=last.points)
@@ -360,15 +396,15 @@ STEPS: Table = {
         "fr": "<b>5.</b> Justin passe aussi : l’attaque est celle de son partenaire.",
     },
     "pauline_passes": {
-        "en": "<b>5.</b> And Pauline passes. Everyone has passed on Nathael's Spear "
+        "en": "<b>6.</b> And Pauline passes. Everyone has passed on Nathael's Spear "
         "<code>[kami.all_pass]</code>.",
-        "fr": "<b>5.</b> Et Pauline passe. Personne n’a contré la Lance de Nathael : tous les "
+        "fr": "<b>6.</b> Et Pauline passe. Personne n’a contré la Lance de Nathael : tous les "
         "autres ont passé <code>[kami.all_pass]</code>.",
     },
     "lead_again": {
-        "en": "<b>6.</b> Nathael, whose attack was not countered, leads again: a card "
+        "en": "<b>7.</b> Nathael, whose attack was not countered, leads again: a card "
         "face down on his defense line, then a Gold Dragon in attack.",
-        "fr": "<b>6.</b> Nathael, dont l’attaque n’a pas été contrée, ouvre de nouveau : une "
+        "fr": "<b>7.</b> Nathael, dont l’attaque n’a pas été contrée, ouvre de nouveau : une "
         "carte face cachée sur sa ligne de défense, puis un Dragon d’or en attaque.",
     },
 }
