@@ -17,6 +17,7 @@ import json
 from typing import Any
 
 from gamekit.core import IllegalAction, InvalidAction, InvalidPosition, Player, State
+from gamekit.reading import MAX_SAVE, excerpt, read_json
 
 
 class Match:
@@ -92,6 +93,8 @@ class Match:
 
     def jump(self, ply: int) -> None:
         """Look at the state after ``ply`` actions (0 is the start); later plies stay for redo."""
+        if type(ply) is not int:
+            raise TypeError(f"a ply is a whole number, not {type(ply).__name__}")
         if not 0 <= ply <= len(self._actions):
             raise IndexError(f"ply {ply} is outside 0..{len(self._actions)}")
         self._ply = ply
@@ -110,70 +113,75 @@ class Match:
     @classmethod
     def from_json(cls, text: str) -> Match:
         """Read a save file written by :meth:`to_json`; raise InvalidPosition (in English and
-        French) if it is damaged."""
+        French) saying what is damaged.
+
+        >>> Match.from_json('{"game": "chess", "start": {}, "actions": [], "ply": 0}')
+        Traceback (most recent call last):
+        ...
+        gamekit.core.InvalidPosition: this is not a readable save file: no game called 'chess'; \
+games: kaito, dojo, kami
+        """
         import gamekit
 
-        record: Any = None
-        step, number, action = "json", 0, None
+        record = read_json(text, limit=MAX_SAVE, what=("a save file", "un fichier de partie"))
+        if not isinstance(record, dict) or set(record) != set(SAVE_KEYS):
+            keys = ", ".join(SAVE_KEYS)
+            raise _damaged(
+                f"it is an object with the keys {keys}", f"c’est un objet aux clés {keys}"
+            )
+        name = record["game"]
+        if not isinstance(name, str) or name not in gamekit.names():
+            shown = excerpt(name) if isinstance(name, str) else type(name).__name__
+            games = ", ".join(gamekit.names())
+            raise _damaged(
+                f"no game called {shown}; games: {games}",
+                f"aucun jeu ne s’appelle {shown} ; jeux : {games}",
+            )
+        game = gamekit.load(name)
+        if not isinstance(record["start"], dict):
+            raise _damaged("'start' is a position's record", "'start' est le relevé d’une position")
         try:
-            record = json.loads(text)
-            step = "game"
-            game = gamekit.load(record["game"])
-            step = "start"
             match = cls(game.from_json(json.dumps(record["start"])))
-            step = "actions"
-            for number, action in enumerate(record["actions"], 1):
-                step = "play"
+        except InvalidPosition as err:
+            raise _damaged(f"its start: {err.text}", f"son départ : {err.say('fr')}") from None
+        actions = record["actions"]
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise _damaged("'actions' is a list of texts", "'actions' est une liste de textes")
+        for number, action in enumerate(actions, 1):
+            which = f"action {number}, {excerpt(action)},"
+            quelle = f"l’action n° {number}, {excerpt(action)},"
+            try:
                 match.play(action)
-            step = "ply"
-            match.jump(record["ply"])
-        except InvalidPosition:
-            raise
-        except (
-            ValueError,
-            KeyError,
-            TypeError,
-            IndexError,
-            IllegalAction,
-            InvalidAction,
-        ) as err:
-            raise InvalidPosition(
-                f"this is not a readable save file: {err}",
-                "ce fichier de partie est illisible : "
-                + _unreadable_fr(err, step, record, number, action),
-            ) from None
+            except IllegalAction as err:
+                rule = err.reason.rule
+                raise _damaged(
+                    f"{which} is not allowed: {err.reason.text} [{rule}] (position {err.position})",
+                    f"{quelle} est interdite : {err.reason.say('fr')} [{rule}] "
+                    f"(position {err.position})",
+                ) from None
+            except InvalidAction:
+                raise _damaged(
+                    f"{which} is not a {game.title} action",
+                    f"{quelle} n’est pas une action de {game.title}",
+                ) from None
+        ply = record["ply"]
+        if type(ply) is not int or not 0 <= ply <= len(actions):
+            shown = excerpt(str(ply))
+            raise _damaged(
+                f"'ply' is a whole number from 0 to {len(actions)}, not {shown}",
+                f"'ply' est un nombre entier de 0 à {len(actions)}, pas {shown}",
+            )
+        match.jump(ply)
         return match
 
 
-def _unreadable_fr(err: Exception, step: str, record: Any, number: int, action: Any) -> str:
-    """Why a save file is unreadable, in French: ``err`` came at ``step`` of
-    :meth:`Match.from_json`; ``number`` is the action being played (from 1) or, once past
-    them, how many there were. Python's own error texts stay as they are."""
-    import gamekit
+SAVE_KEYS = ("game", "start", "actions", "ply")
+"""What a save file holds: the game's name, the start position's record, every action's text
+and the ply shown."""
 
-    if step == "json":
-        return f"ce n’est pas du JSON ({err})"
-    if isinstance(err, KeyError) and step != "play":
-        return f"il manque la clé {err}"
-    if step == "game" and not isinstance(record, dict):
-        return f"ce n’est pas un objet JSON ({err})"
-    if step == "game" and isinstance(err, ValueError):
-        games = ", ".join(gamekit.names())
-        return f"aucun jeu ne s’appelle {record['game']!r} ; jeux : {games}"
-    if step == "game":
-        return f"le nom du jeu n’est pas un texte ({err})"
-    if step == "actions":
-        return f"'actions' n’est pas une liste ({err})"
-    if step == "play":
-        which = f"l’action n° {number}, {action!r},"
-        if isinstance(err, IllegalAction):
-            why = f"{err.reason.say('fr')} [{err.reason.rule}]"
-            return f"{which} est interdite : {why} (position {err.position})"
-        if isinstance(err, InvalidAction):
-            return f"{which} n’est pas une action de {gamekit.load(record['game']).title}"
-        return f"{which} est illisible ({err})"
-    if step == "ply" and isinstance(err, IndexError):
-        return f"le coup {record['ply']!r} est hors de 0..{number}"
-    if step == "ply":
-        return f"le coup {record['ply']!r} n’est pas un nombre ({err})"
-    return str(err)
+
+def _damaged(why: str, pourquoi: str) -> InvalidPosition:
+    return InvalidPosition(
+        f"this is not a readable save file: {why}",
+        f"ce fichier de partie est illisible : {pourquoi}",
+    )

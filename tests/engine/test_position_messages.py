@@ -431,20 +431,20 @@ def save_file(drop: str = "", **changes: object) -> str:
 
 
 SAVE_FILES = [
-    ("{", "Expecting property name enclosed in double quotes"),
-    (json.dumps([1]), "list indices must be integers or slices, not str"),
-    (save_file(drop="game"), "this is not a readable save file: 'game'"),
+    ("{", "a save file is not JSON: Expecting property name enclosed in double quotes"),
+    (json.dumps([1]), "it is an object with the keys game, start, actions, ply"),
+    (save_file(drop="game"), "it is an object with the keys game, start, actions, ply"),
     (save_file(game="chess"), "no game called 'chess'; games: kaito, dojo, kami"),
-    (save_file(game=["kaito"]), "unhashable type: 'list'"),
-    (save_file(drop="start"), "this is not a readable save file: 'start'"),
-    (save_file(start={"game": "kaito"}), "a Kaito record is an object with the keys"),
-    (save_file(actions=3), "'int' object is not iterable"),
-    (save_file(actions=["c4"]), "First Black places the Kaito"),
-    (save_file(actions=[5]), "[kaito.setup.place] (position"),
-    (save_file(actions=["K@a1"], ply=7), "ply 7 is outside 0..1"),
-    (save_file(ply="last"), "'<=' not supported between instances of 'int' and 'str'"),
-    (save_file(drop="actions"), "this is not a readable save file: 'actions'"),
-    (save_file(drop="ply"), "this is not a readable save file: 'ply'"),
+    (save_file(game=["kaito"]), "no game called list; games: kaito, dojo, kami"),
+    (save_file(start=[1]), "'start' is a position's record"),
+    (save_file(start={"game": "kaito"}), "its start: a Kaito record is an object with the keys"),
+    (save_file(actions=3), "'actions' is a list of texts"),
+    (save_file(actions=[5]), "'actions' is a list of texts"),
+    (save_file(actions=["c4"]), "action 1, 'c4', is not allowed: First Black places the Kaito"),
+    (save_file(actions=["K@a1"], ply=7), "'ply' is a whole number from 0 to 1, not '7'"),
+    (save_file(ply="last"), "'ply' is a whole number from 0 to 0, not 'last'"),
+    (save_file(ply=1.5), "'ply' is a whole number from 0 to 0, not '1.5'"),
+    (save_file(ply=True), "'ply' is a whole number from 0 to 0, not 'True'"),
 ]
 
 
@@ -457,12 +457,10 @@ def test_damaged_save_file_says_why_in_english_and_french(text, english):
 
 
 def test_save_file_with_an_unknown_action_names_it_in_french():
-    # The English quotes the game's own explanation of the action syntax, which exists in
-    # English only: the French names the action instead.
     with pytest.raises(InvalidPosition) as caught:
         Match.from_json(save_file(actions=["K@a1", "zz"]))
     err = caught.value
-    assert err.text.startswith("this is not a readable save file: 'zz' is not a Kaito action")
+    assert err.text == "this is not a readable save file: action 2, 'zz', is not a Kaito action"
     assert err.fr == (
         "ce fichier de partie est illisible : l’action n° 2, 'zz', n’est pas une action de Kaito"
     )
