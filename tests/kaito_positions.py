@@ -2,7 +2,8 @@
 
 ``position({"c5": "s", "e3": "H"}, kaito="c3")`` puts a black Sword on c5 and a red Helmet on e3,
 the Kaito on c3, and every Sword and Helmet not placed or held somewhere off the Kaito's row and
-column, so they never change what the Kaito can reach. Mons not placed or held count as spent.
+column, so they never change what the Kaito can reach. Mons not placed or held count as spent
+(more are left out where needed: a colour's spent Mons are worth 0 or 4 or more).
 """
 
 from __future__ import annotations
@@ -38,7 +39,16 @@ def position(
     fill = [LETTERS[t] for t in Tile if t.kind != "mon" for _ in range(left[t])]
     if mons:
         fill += [LETTERS[t] for t in Tile if t.kind == "mon" for _ in range(left[t])]
-    for square, letter in zip(reserve, fill):
+    placed = fill[: len(reserve)]
+    for colour in "ABC", "abc":  # spent Mons of a colour are worth 0 or 4+ (a trade pays 4)
+        spent = sum(" ABC abc".index(m) % 4 for m in fill[len(reserve) :] if m in colour)
+        for i in reversed(range(len(placed))):
+            if not 0 < spent < 4:
+                break
+            if placed[i] in colour:
+                spent += " ABC abc".index(placed[i]) % 4
+                placed[i] = "."
+    for square, letter in zip(reserve, placed):
         board[square] = letter
     rows = ["".join(board[r * 6 : r * 6 + 6]) for r in range(6)]
     grid = "/".join(_compress(row) for row in rows)

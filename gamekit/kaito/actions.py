@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from gamekit.core import InvalidAction
 from gamekit.kaito.tiles import SQUARES, parse_square, square_name
+from gamekit.reading import check_action_text, excerpt, number
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,22 +63,24 @@ END_TURN = EndTurn()
 
 def parse_action(text: str) -> Action:
     """Read ``K@c4``, ``c4``, ``S=3+1``, ``H=3+2`` or ``end``; raise InvalidAction otherwise."""
-    if not isinstance(text, str):
-        raise InvalidAction(f"an action is text, not {type(text).__name__}")
+    text = check_action_text(text, "Kaito")
     words = text.strip()
     try:
+        if not words.isascii():
+            raise ValueError("only plain letters, digits, @, = and + are used")
         if words.lower() == "end":
             return END_TURN
         if words[:2].upper() == "K@":
             return PLACES[parse_square(words[2:])]
         if words[:2].upper() in ("S=", "H="):
-            mons = tuple(sorted((int(v) for v in words[2:].split("+")), reverse=True))
-            if not mons or any(v not in (1, 2, 3) for v in mons):
+            values = [number(v, 1, 3) for v in words[2:].split("+")]
+            if None in values:
                 raise ValueError("Mons are worth 1, 2 or 3")
+            mons = tuple(sorted((v for v in values if v), reverse=True))
             return Trade("sword" if words[0].upper() == "S" else "helmet", mons)
         return CAPTURES[parse_square(words)]
     except ValueError as err:
         raise InvalidAction(
-            f"{text!r} is not a Kaito action ({err}); write a square like c4 to capture, "
+            f"{excerpt(text)} is not a Kaito action ({err}); write a square like c4 to capture, "
             "K@c4 to place the Kaito, S=3+1 or H=3+2 to trade, or end"
         ) from None

@@ -13,7 +13,11 @@ A position code has six fields separated by spaces::
 5. and 6. the tiles Red, then Black, has captured (``-`` for none).
 
 The tiles missing from grid and captures are the Mons spent in trades: anything else missing is an
-impossible position. Every mistake is reported as :class:`~gamekit.InvalidPosition`.
+impossible position, and so are spent Mons of a colour worth less than 4 in all (a trade pays 4 or
+more; overpaying is allowed, so any spent Mons worth 4 or more could have paid for one trade). At
+step ``move`` a tile on the Kaito's square was bought back in the turn just played: a Sword or
+Helmet of the player who just moved, paid with the other colour's Mons (4 or more, 5 for a Helmet).
+Every mistake is reported as :class:`~gamekit.InvalidPosition`.
 """
 
 from __future__ import annotations
@@ -22,10 +26,13 @@ import json
 from collections import Counter
 from typing import Any
 
+from gamekit import reading
 from gamekit.core import InvalidPosition
 from gamekit.kaito.state import (
     DEFAULT_OPTIONS,
     EMPTY_HAND,
+    HELMET_PRICE,
+    SWORD_PRICE,
     KaitoState,
     Options,
     make_state,
@@ -41,6 +48,7 @@ from gamekit.kaito.tiles import (
     SIZE,
     TILE_OF_LETTER,
     Tile,
+    mon,
     parse_square,
     square_name,
 )
@@ -81,27 +89,34 @@ def decode(text: str, options: Options = DEFAULT_OPTIONS) -> KaitoState:
             f"a position code is text, not {type(text).__name__}",
             f"un code de position est un texte, pas un objet {type(text).__name__}",
         )
+    text = reading.bounded(text, reading.MAX_CODE, ("a position code", "un code de position"))
     fields = text.split()
     if len(fields) != 6:
+        quoted = reading.excerpt(text)
         raise InvalidPosition(
             f"a Kaito position code has 6 fields separated by spaces (grid, turn, step, Kaito "
-            f"square, Red's captures, Black's captures); {text!r} has {len(fields)}",
+            f"square, Red's captures, Black's captures); {quoted} has {len(fields)}",
             f"un code de position de Kaito a 6 champs séparés par des espaces (grille, joueur "
-            f"au trait, étape, case du Kaito, prises de Rouge, prises de Noir) ; {text!r} en a "
+            f"au trait, étape, case du Kaito, prises de Rouge, prises de Noir) ; {quoted} en a "
             f"{len(fields)}",
         )
+    return _decode(fields, options)
+
+
+def _decode(fields: list[str], options: Options) -> KaitoState:
+    """A state from the six fields of a code (``from_json`` gives them from a record)."""
     grid, side, step, kaito, red, black = fields
     board = _read_grid(grid)
     if side not in ("r", "b"):
         raise InvalidPosition(
-            f"the turn is 'r' (Red) or 'b' (Black), not {side!r}",
-            f"le joueur au trait est 'r' (Rouge) ou 'b' (Noir), pas {side!r}",
+            f"the turn is 'r' (Red) or 'b' (Black), not {reading.excerpt(side)}",
+            f"le joueur au trait est 'r' (Rouge) ou 'b' (Noir), pas {reading.excerpt(side)}",
         )
     if step not in ("place", "move", "trade"):
         raise InvalidPosition(
-            f"the step is 'place', 'move' or 'trade', not {step!r}",
+            f"the step is 'place', 'move' or 'trade', not {reading.excerpt(step)}",
             f"l’étape est 'place' (mise en place), 'move' (déplacement) ou 'trade' (échange), "
-            f"pas {step!r}",
+            f"pas {reading.excerpt(step)}",
         )
     if kaito == "-":
         square = None
@@ -111,8 +126,8 @@ def decode(text: str, options: Options = DEFAULT_OPTIONS) -> KaitoState:
         except ValueError as err:
             raise InvalidPosition(
                 f"the Kaito's square: {err}",
-                f"la case du Kaito : {kaito.strip().lower()!r} n’est pas une case (une colonne "
-                "a-f et une ligne 1-6, comme c4)",
+                f"la case du Kaito : {reading.excerpt(kaito.strip().lower())} n’est pas une case "
+                "(une colonne a-f et une ligne 1-6, comme c4)",
             ) from None
     hands = (_read_hand(red, RED), _read_hand(black, BLACK))
     return build(board, square, "rb".index(side), step, hands, options)
@@ -128,7 +143,7 @@ def build(
 ) -> KaitoState:
     """A state from its parts after checking that the position could happen; the position
     editor uses this too."""
-    _check_material(board, hands)
+    spent = _check_material(board, hands)
     if step == "place":
         if kaito is not None:
             raise InvalidPosition(
@@ -150,6 +165,8 @@ def build(
             "after set-up the Kaito stands on a square: give it, like c4",
             "après la mise en place, le Kaito est sur une case : indiquez-la, comme c4",
         )
+    elif step == "move" and board[kaito] is not None:
+        _check_bought_back(board[kaito], kaito, player, spent[player])  # type: ignore[arg-type]
     state = make_state(board, kaito, player, step, hands, options)
     if step == "trade":
         if board[kaito] is not None:  # type: ignore[index]
@@ -224,29 +241,92 @@ def _read_hand(text: str, player: int) -> tuple[int, ...]:
     return tuple(hand)
 
 
-def _check_material(board: tuple[Tile | None, ...], hands: Any) -> None:
-    """Every tile is on the grid, in a hand, or (Mons only) spent in a trade."""
+def _check_material(board: tuple[Tile | None, ...], hands: Any) -> tuple[int, int]:
+    """Every tile is on the grid, in a hand, or (Mons only) spent in trades; the value of the
+    Mons spent, Red's and Black's."""
     seen = Counter(t for t in board if t is not None)
     for hand in hands:
         seen.update({Tile(t): n for t, n in enumerate(hand) if n and t})
     for tile in Tile:
         have, full = seen[tile], FULL_COUNT[tile]
-        name = tile.label + ("s" if full > 1 else "")
         if have > full:
             raise InvalidPosition(
-                f"there are {have} {name} on the grid and in the captures; the game has only "
+                f"there are {have} {tile.label}s on the grid and in the captures; the game has only "
                 f"{full}",
                 f"il y a {have} {_tiles_fr(tile, have)} sur la grille et dans les prises ; le jeu "
                 f"n’en a que {full}",
             )
         if have < full and tile.kind != "mon":
             raise InvalidPosition(
-                f"{full - have} {name} missing: a Sword or Helmet is always on the grid or "
+                f"{full - have} {tile.label}{'s' if full - have > 1 else ''} missing: a Sword or Helmet is always on the grid or "
                 "held by a player (only Mons leave the game, spent in trades)",
                 f"il manque {full - have} {_tiles_fr(tile, full - have)} : un Sabre ou un Casque "
                 "est toujours sur la grille ou détenu par un joueur (seuls les Mons quittent le "
                 "jeu, dépensés dans les échanges)",
             )
+    spent = [
+        [v for v in (3, 2, 1) for _ in range(FULL_COUNT[mon(c, v)] - seen[mon(c, v)])]
+        for c in (RED, BLACK)
+    ]
+    for colour in (RED, BLACK):
+        if 0 < sum(spent[colour]) < SWORD_PRICE:
+            _refuse_spent(colour, spent[colour])
+    return sum(spent[RED]), sum(spent[BLACK])
+
+
+def _refuse_spent(colour: int, values: list[int]) -> None:
+    """Mons of ``colour`` worth ``values`` are missing, worth less than any trade pays."""
+    name, nom = COLOUR_NAMES[colour].lower(), COLOUR_NAMES_FR[colour].lower()
+    total = sum(values)
+    if len(values) == 1:
+        what = f"a {name} Mon worth {total} is"
+        quoi = f"un Mon {nom} de valeur {total}"
+    else:
+        what = f"{len(values)} {name} Mons worth {total} in all are"
+        quoi = f"{len(values)} Mons {nom}s d’une valeur totale de {total}"
+    raise InvalidPosition(
+        f"{what} missing from the grid and the captures, but Mons leave the game only as "
+        f"payment in a trade, and a trade costs Mons worth {SWORD_PRICE} or more "
+        f"({SWORD_PRICE} for a Sword, {HELMET_PRICE} for a Helmet)",
+        f"il manque {quoi} sur la grille et dans les prises, or les Mons ne quittent le jeu "
+        f"qu’en paiement d’un échange, et un échange coûte des Mons d’une valeur de "
+        f"{SWORD_PRICE} ou plus ({SWORD_PRICE} pour un Sabre, {HELMET_PRICE} pour un Casque)",
+    )
+
+
+def _check_bought_back(tile: Tile, square: int, player: int, spent: int) -> None:
+    """At step 'move', a tile on the Kaito's square was bought back in the turn just played by
+    the player who made it (not ``player``, who is to move), with ``player``'s Mons: ``spent``
+    is what his missing Mons are worth."""
+    mover, where = 1 - player, square_name(square)
+    if tile.colour != mover or tile.kind == "mon":
+        raise InvalidPosition(
+            f"the Kaito's square {where} holds a {tile.label}: after a capture that square is "
+            f"empty, unless the player who has just moved ({COLOUR_NAMES[mover]}) bought back "
+            "one of his Swords or Helmets, which goes under the Kaito",
+            f"la case du Kaito, {where}, porte {tile.label_fr} : après une capture cette case "
+            f"est vide, sauf si le joueur qui vient de jouer ({COLOUR_NAMES_FR[mover]}) a racheté "
+            "l’un de ses Sabres ou de ses Casques, qui se place sous le Kaito",
+        )
+    price = SWORD_PRICE if tile.kind == "sword" else HELMET_PRICE
+    if spent >= price:
+        return
+    name, nom = COLOUR_NAMES[player].lower(), COLOUR_NAMES_FR[player].lower()
+    if spent:
+        but = f"but the {name} Mons missing from the grid and the captures are worth only {spent}"
+        mais = (
+            f"or les Mons {nom}s qui manquent sur la grille et dans les prises ne valent que "
+            f"{spent}"
+        )
+    else:
+        but = f"but no {name} Mon is missing from the grid and the captures"
+        mais = f"or aucun Mon {nom} ne manque sur la grille ni dans les prises"
+    raise InvalidPosition(
+        f"the {tile.label} under the Kaito on {where} was bought back in the turn just played, "
+        f"for {name} Mons worth {price} or more; {but}",
+        f"{tile.label_fr} sous le Kaito en {where} a été racheté au tour qui vient de se jouer, "
+        f"contre des Mons {nom}s d’une valeur de {price} ou plus ; {mais}",
+    )
 
 
 def _tiles_fr(tile: Tile, count: int) -> str:
@@ -285,10 +365,8 @@ def to_json(state: KaitoState) -> str:
 
 
 def from_json(text: str) -> KaitoState:
-    try:
-        record = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise InvalidPosition(f"this is not JSON: {err}", f"ce n’est pas du JSON : {err}") from None
+    text = reading.bounded(text, reading.MAX_RECORD, ("a Kaito record", "un enregistrement Kaito"))
+    record = reading.read_json(text, limit=reading.MAX_RECORD, what=("this", "ceci"))
     expected = {
         "game",
         "format",
@@ -304,7 +382,7 @@ def from_json(text: str) -> KaitoState:
             f"a Kaito record is an object with the keys {sorted(expected)}",
             f"un enregistrement Kaito est un objet avec les clés {sorted(expected)}",
         )
-    if record["game"] != "kaito" or record["format"] != FORMAT:
+    if record["game"] != "kaito" or type(record["format"]) is not int or record["format"] != FORMAT:
         raise InvalidPosition(
             f"this record is not a Kaito position of format {FORMAT}",
             f"cet enregistrement n’est pas une position de Kaito au format {FORMAT}",
@@ -359,4 +437,4 @@ def from_json(text: str) -> KaitoState:
             "captured tiles are letters without spaces",
             "les tuiles capturées sont des lettres sans espaces",
         )
-    return decode(f"{code_grid} {side} {step} {kaito} {hands[0]} {hands[1]}", opts)
+    return _decode([code_grid, side, step, kaito, *hands], opts)

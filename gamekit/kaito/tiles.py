@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from gamekit.reading import excerpt
+
 SIZE = 6
 SQUARES = range(SIZE * SIZE)
 RED, BLACK = 0, 1
@@ -118,8 +120,10 @@ def parse_square(text: str) -> int:
     """The square named ``text`` (``"a1"`` .. ``"f6"``); ValueError if there is none."""
     text = text.strip().lower()
     if len(text) != 2 or text[0] not in "abcdef" or text[1] not in "123456":
-        raise ValueError(f"{text!r} is not a square: use a column a-f and a row 1-6, like c4")
-    return (int(text[1]) - 1) * SIZE + "abcdef".index(text[0])
+        raise ValueError(
+            f"{excerpt(text)} is not a square: use a column a-f and a row 1-6, like c4"
+        )
+    return "123456".index(text[1]) * SIZE + "abcdef".index(text[0])
 
 
 def _line(square: int) -> tuple[int, ...]:

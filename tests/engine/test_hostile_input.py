@@ -109,9 +109,9 @@ def test_actions_with_foreign_or_endless_numbers_are_invalid_actions(name: str) 
     for state in reachable(name)[:-1]:
         for action in state.legal_actions()[:20]:
             for text in variants(str(action)):
-                refused(lambda text=text: game.parse_action(text, state), InvalidAction, text)
+                refused(lambda t=text, s=state: game.parse_action(t, s), InvalidAction, text)
         for text in ("x" * MEGABYTE, "²", "P²", "S@²/H", "9" * 4301, "", " "):
-            refused(lambda text=text: game.parse_action(text, state), InvalidAction, text)
+            refused(lambda t=text, s=state: game.parse_action(t, s), InvalidAction, text)
 
 
 @pytest.mark.parametrize("name", GAMES)

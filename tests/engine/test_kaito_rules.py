@@ -377,3 +377,162 @@ def test_hints_come_with_a_french_sentence():
         "Prenez le Sabre noir en c6 : Noir n’a plus aucun Sabre sur la grille, donc Rouge gagne."
     )
     assert explain(states[0], won.action, 0.0, [], "fr") == won.say("fr")
+
+
+# -- position codes describe positions a real game reaches ---------------------------------------
+
+
+def played(seed: int, actions: str):
+    state = GAME.new_state(seed=seed)
+    for action in actions.split():
+        state = state.apply(GAME.parse_action(action, state))
+    return state
+
+
+# Red buys back a Sword with a black Mon 3 and a black Mon 1 (worth 4), and it lies under the
+# Kaito on b4; Black's Mons 3 and 1 have left the game.
+BOUGHT_BACK = "hHbh2/aHScas/ssshCA/SSHsA1/SSBBCb/ASssS1 b move b4 - -"
+
+
+def refused(code: str) -> gamekit.InvalidPosition:
+    with pytest.raises(gamekit.InvalidPosition) as caught:
+        GAME.from_code(code)
+    err = caught.value
+    assert err.fr and err.fr != err.text
+    facts = re.compile(r"[a-f][1-6]|\d+")
+    assert sorted(facts.findall(err.text)) == sorted(facts.findall(err.fr)), (err.text, err.fr)
+    return err
+
+
+def test_mons_worth_four_spent_in_one_trade_load():
+    three_and_one = played(29, "K@f6 f1 f4 b4 S=3+1")
+    assert three_and_one.to_code() == BOUGHT_BACK
+    assert GAME.from_code(BOUGHT_BACK) == three_and_one
+    two_and_two = played(19, "K@a1 a2 e2 d2 S=2+2")
+    code = "1ShhAS/2cS1s/sASchs/sCBsSH/sSsHAC/aBaHaS b move d2 - -"
+    assert two_and_two.to_code() == code and GAME.from_code(code) == two_and_two
+
+
+def test_one_mon_missing_is_refused_because_a_trade_pays_four_or_more():
+    only_the_three = BOUGHT_BACK.replace("hHbh2", "hHbha1")  # the black Mon 1 put back on e1
+    err = refused(only_the_three)
+    assert err.say("en") == (
+        "a black Mon worth 3 is missing from the grid and the captures, but Mons leave the game "
+        "only as payment in a trade, and a trade costs Mons worth 4 or more (4 for a Sword, 5 "
+        "for a Helmet)"
+    )
+    assert err.say("fr") == (
+        "il manque un Mon noir de valeur 3 sur la grille et dans les prises, or les Mons ne "
+        "quittent le jeu qu’en paiement d’un échange, et un échange coûte des Mons d’une valeur "
+        "de 4 ou plus (4 pour un Sabre, 5 pour un Casque)"
+    )
+    only_the_one = BOUGHT_BACK.replace("hHbh2", "hHbhc1")
+    assert refused(only_the_one).text.startswith("a black Mon worth 1 is missing")
+
+
+def test_mons_worth_three_in_all_missing_are_refused_too():
+    # The position after set-up in the game of seed 1, less a red Mon 2 (c5) and Mon 1 (e5).
+    code = "1sSbsc/ssaCCs/SSHa1b/sBhScS/Sh1s1A/haHASH r move a1 - -"
+    err = refused(code)
+    assert err.text.startswith("2 red Mons worth 3 in all are missing from the grid")
+    assert err.fr.startswith("il manque 2 Mons rouges d’une valeur totale de 3 sur la grille")
+    assert GAME.from_code(code.replace("Sh1s1A", "ShBsAA"))  # as the game dealt it
+
+
+def test_a_tile_under_the_kaito_was_bought_back_by_the_player_who_just_moved():
+    red_to_move = BOUGHT_BACK.replace(" b move ", " r move ")
+    assert refused(red_to_move).text.startswith(
+        "the Kaito's square b4 holds a red Sword: after a capture that square is empty, unless "
+        "the player who has just moved (Black) bought back"
+    )
+    a_mon = BOUGHT_BACK.replace("SSHsA1", "SAHsS1")  # a red Mon 1 under the Kaito
+    assert "holds a red Mon 1" in refused(a_mon).text
+
+
+def test_a_helmet_under_the_kaito_needs_mons_worth_five_spent():
+    helmet = BOUGHT_BACK.replace("SSHsA1", "SHSsA1")  # Helmet and Sword of row 4 swapped
+    err = refused(helmet)
+    assert err.text == (
+        "the red Helmet under the Kaito on b4 was bought back in the turn just played, for black "
+        "Mons worth 5 or more; but the black Mons missing from the grid and the captures are "
+        "worth only 4"
+    )
+    assert err.fr == (
+        "le Casque rouge sous le Kaito en b4 a été racheté au tour qui vient de se jouer, contre "
+        "des Mons noirs d’une valeur de 5 ou plus ; or les Mons noirs qui manquent sur la grille "
+        "et dans les prises ne valent que 4"
+    )
+
+
+def test_every_position_of_random_games_loads_back():
+    import random
+
+    from gamekit.kaito import Trade
+
+    for seed in range(40):
+        options = [{}, {"jump_over_tiles": False}, {"win_check": "immediate"}][seed % 3]
+        state, rng = GAME.new_state(seed=seed, **options), random.Random(seed)
+        while True:
+            assert GAME.from_code(state.to_code(), **options) == state
+            assert GAME.from_json(state.to_json()) == state
+            if state.is_over:
+                break
+            trades = [a for a in state.legal_actions() if isinstance(a, Trade)]
+            state = state.apply(
+                rng.choice(trades if seed % 2 and trades else state.legal_actions())
+            )
+
+
+# -- hostile input: the game's own error, quickly, with a short message ---------------------------
+
+MEGABYTE = 1 << 20
+
+
+@pytest.mark.parametrize(
+    ("code", "english"),
+    [
+        (BOUGHT_BACK.replace(" b4 ", " b" + "4" * 4000 + " "), "the Kaito's square: 'b444444"),
+        (BOUGHT_BACK.replace(" b4 ", " b² "), "the Kaito's square: 'b²' is not a square"),
+        (BOUGHT_BACK.replace("hHbh2", "hHbh²"), "row 1 of the grid has '²'"),
+        (BOUGHT_BACK.replace("hHbh2", "hHbh١"), "row 1 of the grid has '١'"),
+        ("[" * 1000 + "]" * 1000, "6 fields separated by spaces (grid"),
+        (
+            "S" * MEGABYTE,
+            "a position code is at most 4,096 characters long; this one has 1,048,576",
+        ),
+        (BOUGHT_BACK.replace(" b ", " " + "b" * 4000 + " "), "the turn is 'r' (Red) or 'b'"),
+    ],
+)
+def test_hostile_codes_get_a_short_invalid_position(code, english):
+    err = refused(code)
+    assert english in err.text and len(err.text) < 400 and len(err.fr) < 400
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("[" * 1000 + "]" * 1000, "this is nested too deeply to be a game's JSON"),
+        ('{"a":' * 100_000 + "1" + "}" * 100_000, "a Kaito record is at most 65,536 characters"),
+        (b"{}", "a Kaito record is text, not bytes"),
+    ],
+)
+def test_hostile_json_records_get_a_short_invalid_position(text, english):
+    with pytest.raises(gamekit.InvalidPosition) as caught:
+        GAME.from_json(text)
+    assert caught.value.text.startswith(english) and caught.value.fr
+
+
+def test_a_record_with_a_spoilt_format_number_is_refused():
+    record = GAME.from_code(BOUGHT_BACK).to_json()
+    for bad in ("true", "1.0", "9" * 4301):
+        with pytest.raises(gamekit.InvalidPosition):
+            GAME.from_json(record.replace('"format": 1', f'"format": {bad}'))
+
+
+@pytest.mark.parametrize(
+    "text", ["S=٣+1", "S=²", "H=3+٢", "c٣", "K@c²", "ſ=3+1", "S=" + "9" * 4301, "x" * MEGABYTE, ""]
+)
+def test_actions_in_foreign_or_endless_digits_are_invalid_actions(text):
+    with pytest.raises(gamekit.InvalidAction) as caught:
+        GAME.parse_action(text)
+    assert len(str(caught.value)) < 300
