@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamekit import reading
 from gamekit.core import InvalidAction
 from gamekit.kami.cards import KINDS
 
@@ -52,7 +53,8 @@ class Declare:
 
 @dataclass(frozen=True, slots=True)
 class Decline:
-    """Keep your Soldiers to yourself and play the deal."""
+    """Show nothing and play the deal: every player's answer to the Demoralized question, the
+    only one without five Soldiers."""
 
     def __str__(self) -> str:
         return "decline"
@@ -87,31 +89,37 @@ def _read(part: str, text: str) -> tuple[str, int]:
     card, _, pile = part.partition("@")
     if card not in ("", *KINDS) or len(card) > 1:
         raise InvalidAction(
-            f"{text!r}: {card!r} is not a card letter (S L H A G T M E: Soldier, Spear, Horseman, "
-            "Silver Dragon, Gold Dragon, Tower, Madman, Empress)"
+            f"{reading.excerpt(text)}: {reading.excerpt(card)} is not a card letter (S L H A G T "
+            "M E: Soldier, Spear, Horseman, Silver Dragon, Gold Dragon, Tower, Madman, Empress)"
         )
     if not pile:
         return card, -1
-    if not pile.isdigit() or not 1 <= int(pile) <= 8:
-        raise InvalidAction(f"{text!r}: mercenary piles are numbered 1 to 8")
-    return card, int(pile) - 1
+    number = reading.number(pile, 1, 8)
+    if number is None:
+        raise InvalidAction(f"{reading.excerpt(text)}: mercenary piles are numbered 1 to 8")
+    return card, number - 1
 
 
 def parse_action(text: str) -> Action:
-    """Read ``str(action)`` back; :class:`~gamekit.InvalidAction` for anything else."""
-    if not isinstance(text, str):
-        raise InvalidAction(f"an action is text, not {type(text).__name__}")
+    """Read ``str(action)`` back; :class:`~gamekit.InvalidAction` for anything else.
+
+    >>> parse_action("S@²/H")
+    Traceback (most recent call last):
+    ...
+    gamekit.core.InvalidAction: 'S@²/H': mercenary piles are numbered 1 to 8
+    """
+    text = reading.check_action_text(text, "Kami")
     words = " ".join(text.strip().lower().split())
     if words in WORDS:
         return WORDS[words]
     if text.count("/") != 1:
         raise InvalidAction(
-            f"{text!r} is not a Kami action: 'pass', a play like 'S/H' (defense/attack), "
-            "'declare', 'decline', 'cancel' or 'play on'"
+            f"{reading.excerpt(text)} is not a Kami action: 'pass', a play like 'S/H' "
+            "(defense/attack), 'declare', 'decline', 'cancel' or 'play on'"
         )
     left, right = text.strip().upper().split("/")
     defense, dpile = _read(left, text)
     attack, apile = _read(right, text)
     if not attack:
-        raise InvalidAction(f"{text!r}: a play always ends with an attack card")
+        raise InvalidAction(f"{reading.excerpt(text)}: a play always ends with an attack card")
     return Play(defense, attack, dpile, apile)

@@ -21,6 +21,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from gamekit import reading
 from gamekit.core import InvalidPosition
 from gamekit.kami.cards import COPIES, KINDS, NAMES
 from gamekit.kami.state import MODES, KamiState, Options, RoundResult, _won
@@ -114,6 +115,7 @@ def decode(text: str) -> KamiState:
             f"a position code is text, not {type(text).__name__}",
             f"un code de position est un texte, pas un objet {type(text).__name__}",
         )
+    text = reading.bounded(text, reading.MAX_CODE, ("a position code", "un code de position"))
     words = text.split()
     if not words or words[0] != "kami":
         raise InvalidPosition(
@@ -125,8 +127,10 @@ def decode(text: str) -> KamiState:
         key, sep, value = word.partition("=")
         if not sep or key not in KEYS:
             raise InvalidPosition(
-                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}",
-                f"{word!r} n’est pas un champ : un champ s’écrit clé=valeur, avec les clés "
+                f"{reading.excerpt(word)} is not a field: fields are key=value with keys "
+                f"{', '.join(KEYS)}",
+                f"{reading.excerpt(word)} n’est pas un champ : un champ s’écrit clé=valeur, avec "
+                "les clés "
                 f"{', '.join(KEYS)}",
             )
         if key in found:
@@ -148,23 +152,27 @@ def decode(text: str) -> KamiState:
 def _int(text: str, what: str, low: int, high: int, fr: str = "") -> int:
     """``text`` as a number from ``low`` to ``high``; ``what`` names it (``fr``: in French,
     "le champ ``what``" by default)."""
-    if not text.isdigit() or not low <= int(text) <= high:
+    value = reading.number(text, low, high)
+    if value is None:
+        said = reading.excerpt(text)
         raise InvalidPosition(
-            f"{what} is a number from {low} to {high}, not {text!r}",
-            f"{fr or 'le champ ' + what} est un nombre de {low} à {high}, pas {text!r}",
+            f"{what} is a number from {low} to {high}, not {said}",
+            f"{fr or 'le champ ' + what} est un nombre de {low} à {high}, pas {said}",
         )
-    return int(text)
+    return value
 
 
 def _player(text: str, n: int, what: str, optional: bool = False, fr: str = "") -> int | None:
     if text == "-" and optional:
         return None
-    if len(text) < 2 or text[0] != "P" or not text[1:].isdigit() or not 1 <= int(text[1:]) <= n:
+    seat = reading.number(text[1:], 1, n) if text[:1] == "P" else None
+    if seat is None:
+        said = reading.excerpt(text)
         raise InvalidPosition(
-            f"{what} is a player P1-P{n}, not {text!r}",
-            f"{fr or 'le champ ' + what} est un joueur P1-P{n}, pas {text!r}",
+            f"{what} is a player P1-P{n}, not {said}",
+            f"{fr or 'le champ ' + what} est un joueur P1-P{n}, pas {said}",
         )
-    return int(text[1:]) - 1
+    return seat - 1
 
 
 def _cards(text: str, what: str, fr: str = "") -> str:
@@ -173,8 +181,9 @@ def _cards(text: str, what: str, fr: str = "") -> str:
     bad = [c for c in text if c not in KINDS]
     if bad:
         raise InvalidPosition(
-            f"{what} has {bad[0]!r}, which is not a card letter ({KINDS})",
-            f"{fr or 'le champ ' + what} contient {bad[0]!r}, qui n’est pas une lettre de carte "
+            f"{what} has {reading.excerpt(bad[0])}, which is not a card letter ({KINDS})",
+            f"{fr or 'le champ ' + what} contient {reading.excerpt(bad[0])}, qui n’est pas une "
+            "lettre de carte "
             f"({KINDS} : {CARD_LETTERS_FR})",
         )
     return text
@@ -183,9 +192,7 @@ def _cards(text: str, what: str, fr: str = "") -> str:
 def build(f: dict[str, str]) -> KamiState:
     """A state from its text fields, after checking that it could happen."""
     try:
-        options = Options(
-            int(f["players"]) if f["players"].isdigit() else 0, f["mode"], f["empress"]
-        )
+        options = Options(reading.number(f["players"], 0, 9) or 0, f["mode"], f["empress"])
     except ValueError as err:
         raise InvalidPosition(
             str(err), OPTION_ERRORS_FR.get(str(err), f"option refusée : {err}")
@@ -194,8 +201,9 @@ def build(f: dict[str, str]) -> KamiState:
     seed = None if f["seed"] == "-" else _int(f["seed"], "seed", 0, 2**63)
     if f["step"] not in STEPS:
         raise InvalidPosition(
-            f"the step is one of {', '.join(STEPS)}, not {f['step']!r}",
-            f"l’étape vaut {', '.join(STEPS[:-1])} ou {STEPS[-1]}, pas {f['step']!r}",
+            f"the step is one of {', '.join(STEPS)}, not {reading.excerpt(f['step'])}",
+            f"l’étape vaut {', '.join(STEPS[:-1])} ou {STEPS[-1]}, pas "
+            f"{reading.excerpt(f['step'])}",
         )
     hands = f["hands"].split(";")
     if len(hands) != n:
@@ -214,9 +222,10 @@ def build(f: dict[str, str]) -> KamiState:
         plays = []
         for play in [] if text == "-" else text.split(","):
             if len(play) != 3 or play[1] not in ".^*":
+                said = reading.excerpt(play)
                 raise InvalidPosition(
-                    f"P{p + 1}'s line has {play!r}: a play is defense, '.' or '^' (or '*'), attack",
-                    f"la ligne de P{p + 1} contient {play!r} : un coup s’écrit défense, '.' ou "
+                    f"P{p + 1}'s line has {said}: a play is defense, '.' or '^' (or '*'), attack",
+                    f"la ligne de P{p + 1} contient {said} : un coup s’écrit défense, '.' ou "
                     "'^' (ou '*'), attaque",
                 )
             if play[1] == "*":
@@ -419,25 +428,99 @@ def _check(s: KamiState) -> None:
             "at the start of a round every hand has the same size",
             "au début d’une manche, toutes les mains ont le même nombre de cartes",
         )
+    if s.step == "respond" and s.attack is not None:
+        who, due = s.attack[0], (s.attack[0] + 1 + s.passes) % s.players
+        if s.to_play != due:
+            en = f"{s.passes} pass" + ("" if s.passes == 1 else "es")
+            fr = f"{s.passes} passe" + ("s" if s.passes > 1 else "")
+            raise InvalidPosition(
+                f"after P{who + 1}'s attack and {en}, P{due + 1} responds, not P{s.to_play + 1}",
+                f"après l’attaque de P{who + 1} et {fr}, c’est à P{due + 1} de répondre, pas à "
+                f"P{s.to_play + 1}",
+            )
+    if s.step == "lead":
+        due = s.first if s.attack is None else s.attack[0]
+        if s.to_play != due:
+            raise InvalidPosition(
+                f"P{due + 1} leads (the first player at the start of a round, then the last "
+                f"attacker once all the others passed), not P{s.to_play + 1}",
+                f"c’est à P{due + 1} d’ouvrir (le premier joueur au début d’une manche, puis le "
+                f"dernier attaquant quand tous les autres ont passé), pas à P{s.to_play + 1}",
+            )
+    if s.step != "over":
+        for p, hand in enumerate(s.hands):
+            if not hand:
+                raise InvalidPosition(
+                    f"P{p + 1} has no card left in hand: the round ended when he played his last "
+                    "card",
+                    f"P{p + 1} n’a plus de carte en main : la manche s’est terminée quand il a "
+                    "posé sa dernière carte",
+                )
+    _check_demoralized(s)
+
+
+def _check_demoralized(s: KamiState) -> None:
+    """The Demoralized question (``kami.demoralized``): right after the deal, every player is
+    asked in turn from the first player; those still to answer are ``pending``. A player who
+    showed five Soldiers (his partner played on) still holds them until the first play."""
+    asking = s.step in ("declare", "decide")
+    if asking and any(s.lines):
+        raise InvalidPosition(
+            "the Demoralized question is asked right after the deal, before any card is played",
+            "la question du Démoralisé se pose juste après la donne, avant qu’aucune carte ne "
+            "soit jouée",
+        )
+    if not asking and (s.pending or s.declarer is not None):
+        raise InvalidPosition(
+            "pending and declarer name players only during the Demoralized question",
+            "pending et declarer ne nomment des joueurs que pendant la question du Démoralisé",
+        )
+    if not asking:
+        return
+    order = tuple((s.first + i) % 4 for i in range(4))
+    if s.pending != order[4 - len(s.pending) :]:
+        seats = ", ".join(f"P{p + 1}" for p in order)
+        raise InvalidPosition(
+            f"every player answers the Demoralized question in turn ({seats}): those still to "
+            "answer are the last ones of that order",
+            f"chacun répond à la question du Démoralisé à son tour ({seats}) : ceux qui doivent "
+            "encore répondre sont les derniers dans cet ordre",
+        )
+    waiting = s.pending[1:] if s.step == "decide" else s.pending
+    for p, count in enumerate(s.shown):
+        if count not in (0, 5) or (count and p in waiting):
+            raise InvalidPosition(
+                f"P{p + 1} shows {count} Soldiers: before the first play, a player has shown "
+                "five if he answered the Demoralized question so, else none",
+                f"P{p + 1} montre {count} Soldats : avant le premier coup, un joueur en a montré "
+                "cinq s’il a répondu ainsi à la question du Démoralisé, sinon aucun",
+            )
 
 
 def to_json(state: KamiState) -> str:
     return json.dumps({"game": "kami", "format": 1, **fields(state)}, indent=1)
 
 
+RECORD = ("a Kami record", "un enregistrement Kami")
+
+
 def from_json(text: str) -> KamiState:
     try:
-        record: Any = json.loads(text)
-    except (ValueError, TypeError) as err:
+        record: Any = reading.read_json(text, limit=reading.MAX_RECORD, what=RECORD)
+    except InvalidPosition as err:
+        prefix = f"{RECORD[0]} is not JSON: "
+        if not err.text.startswith(prefix):
+            raise
+        why = err.text.removeprefix(prefix)
         raise InvalidPosition(
-            f"not a JSON record: {err}", f"ce n’est pas un enregistrement JSON : {err}"
+            f"not a JSON record: {why}", f"ce n’est pas un enregistrement JSON : {why}"
         ) from None
     if not isinstance(record, dict) or record.get("game") != "kami":
         raise InvalidPosition(
             "not a Kami record (its 'game' is not 'kami')",
             "ce n’est pas un enregistrement Kami (son 'game' n’est pas 'kami')",
         )
-    if record.get("format") != 1:
+    if record.get("format") != 1 or record.get("format") is True:
         raise InvalidPosition("unknown Kami record format", "format d’enregistrement Kami inconnu")
     values = {k: record.get(k, OPTIONAL.get(k)) for k in KEYS}
     bad = [k for k, v in values.items() if not isinstance(v, str)]

@@ -5,7 +5,8 @@
   opponent with its least useful card and attacks with cards the others can hardly answer.
   Demoralized, it shows its five Soldiers (such a hand is weaker than a new deal, on average);
   its partner plays on only with an Empress in hand (with one, the team does better than a new
-  deal: measured over 1,000 deals of greedy play-outs).
+  deal: measured over 1,000 deals of greedy play-outs). Without five Soldiers it answers the
+  question, asked of everyone, with the only answer it has: ``decline``.
 - ``expert``: imagines the unseen cards dealt at random, consistently with what it saw, plays
   each candidate to the end of the round with the greedy policy for everyone, and keeps the
   action that scores best for its side on average (within about 0.2 s).
@@ -81,8 +82,8 @@ def greedy_choice(state: KamiState, me: int, left: Counter[str] | None = None) -
     """A quick sensible choice for ``me`` (used directly and in the expert's play-outs)."""
     actions = known(state.legal_actions())
     first = actions[0]
-    if isinstance(first, Declare):
-        return first  # five Soldiers or more: a weak hand, let the partner choose
+    if isinstance(first, Declare | Decline):
+        return first  # five Soldiers or more: a weak hand, let the partner choose; else decline
     if isinstance(first, Cancel):
         return actions[1] if EMPRESS in state.hands[me] else first
     left = left if left is not None else unseen(state, me)
@@ -274,6 +275,12 @@ def hint(state: KamiState) -> Hint:
             "again.",
             "Cinq Soldats font une main faible : montrez-les, et votre partenaire choisit s’il "
             "faut redistribuer.",
+        )
+    if isinstance(action, Decline) and Declare() not in view.legal_actions():
+        return Hint(
+            action,
+            "You do not hold five Soldiers: there is nothing to show, so play the deal.",
+            "Vous n’avez pas cinq Soldats : rien à montrer, jouez donc la donne.",
         )
     if isinstance(action, Decline):
         return Hint(

@@ -176,12 +176,16 @@ _RULES = [
         (
             "Demoralized",
             "With four players, after the deal, a player holding five Soldiers may show them and "
-            "ask his partner whether to cancel the deal; if so, the same player deals again.",
+            "ask his partner whether to cancel the deal; if so, the same player deals again. "
+            "Every player is asked in turn (without five Soldiers, he just plays the deal), so "
+            "the question tells nobody who holds them.",
         ),
         (
             "Démoralisé",
             "À quatre, après la donne, un joueur qui a cinq Soldats peut les montrer et demander "
-            "à son partenaire s’il annule la donne ; si oui, le même joueur redistribue.",
+            "à son partenaire s’il annule la donne ; si oui, le même joueur redistribue. Chacun "
+            "est interrogé à son tour (sans cinq Soldats, il joue simplement la donne) : la "
+            "question ne révèle à personne qui les a.",
         ),
     ),
     _rule(

@@ -4,8 +4,11 @@ A round is a chain of plays. The leader puts a card face down in defense and one
 attack (``lead``); each next player passes or counters (``respond``); when all the others pass,
 the last attacker leads again. The round ends the moment a player has no card left in hand: he
 (or his team) scores his last attack card, doubled on a Master Stroke. Then the next player
-deals and leads, until a side reaches the mode's target. With four players, a player dealt five
-Soldiers may first show them (``declare``) and his partner decides whether to redeal (``decide``).
+deals and leads, until a side reaches the mode's target. With four players, every player is
+first asked in turn whether he shows five Soldiers (``declare``): one who holds them may
+(``declare``), and his partner decides whether to redeal (``decide``); the others, and one who
+keeps quiet, answer ``decline``. Everyone is asked, so that the question tells nobody who holds
+five Soldiers.
 
 Deals come from the game's seed and a deal counter, so the same seed gives the same game.
 """
@@ -205,14 +208,22 @@ class KamiState(State):
             return None
         if self.step == "over":
             return reason("kami.end.over", "The game is over.", "La partie est terminée.")
-        if self.step in ("declare", "decide"):
-            who = self.game.player_names[self.to_play]
+        if self.step == "declare" and isinstance(action, Declare):
             return reason(
                 "kami.demoralized",
-                f"{who} first answers the Demoralized question ({self.legal_actions()[0]} or "
-                f"{self.legal_actions()[1]}).",
-                f"{who} répond d’abord à la question du Démoralisé ({self.legal_actions()[0]} "
-                f"ou {self.legal_actions()[1]}).",
+                "You hold fewer than five Soldiers: you have nothing to show, and play the deal "
+                "(decline).",
+                "Vous avez moins de cinq Soldats : vous n’avez rien à montrer, et jouez la donne "
+                "(decline).",
+            )
+        if self.step in ("declare", "decide"):
+            who = self.game.player_names[self.to_play]
+            en = " or ".join(map(str, self.legal_actions()))
+            fr = " ou ".join(map(str, self.legal_actions()))
+            return reason(
+                "kami.demoralized",
+                f"{who} first answers the Demoralized question ({en}).",
+                f"{who} répond d’abord à la question du Démoralisé ({fr}).",
             )
         if isinstance(action, Pass):
             return reason(
@@ -232,10 +243,10 @@ class KamiState(State):
                 )
             return reason(
                 "kami.demoralized",
-                "The Demoralized question comes only right after the deal, to a player holding "
-                "five Soldiers, then to his partner.",
-                "La question du Démoralisé ne se pose qu’après la donne, à un joueur qui a cinq "
-                "Soldats, puis à son partenaire.",
+                "The Demoralized question comes only right after the deal: each player in turn "
+                "may show five Soldiers, then his partner decides.",
+                "La question du Démoralisé ne se pose qu’après la donne : chacun à son tour peut "
+                "montrer cinq Soldats, puis son partenaire décide.",
             )
         if not isinstance(action, Play):
             return reason(
@@ -414,8 +425,9 @@ class KamiState(State):
         return False
 
     def _ask_next(self, pending: tuple[int, ...]) -> KamiState:
-        """Ask the next player holding five Soldiers (in turn order from the first player,
-        RULINGS Q9); when none is left, the first player leads."""
+        """Ask the next player of ``pending`` (every player, in turn order from the first player,
+        RULINGS Q9, whether or not he holds five Soldiers); when none is left, the first player
+        leads."""
         if pending:
             return self._with(step="declare", to_play=pending[0], pending=pending)
         return self._with(step="lead", to_play=self.first, pending=())
@@ -497,7 +509,9 @@ def _legal(state: KamiState) -> tuple[Action, ...]:
     if step == "over":
         return ()
     if step == "declare":
-        return (Declare(), Decline())
+        if state.hands[state.to_play].count(SOLDIER) >= DEMORALIZED:
+            return (Declare(), Decline())
+        return (Decline(),)
     if step == "decide":
         return (Cancel(), PlayOn())
     plays = tuple(dict.fromkeys(state._plays()))  # in the order found: the hand's, then piles
@@ -553,16 +567,35 @@ def deal_round(
     elif n == 3:
         aside, cards = "".join(cards[-2:]), cards[:-2]
     size = HAND_SIZE[n]
-    order = [(first + i) % n for i in range(n)]
     hands = [""] * n
-    for i, p in enumerate(order):
-        hands[p] = sort_hand("".join(cards[i * size : (i + 1) * size]))
+    for i in range(n):
+        hands[(first + i) % n] = "".join(cards[i * size : (i + 1) * size])
+    return deal_cards(state, tuple(hands), aside, piles, deal=deal, first=first, last=last)
+
+
+def deal_cards(
+    state: KamiState,
+    hands: tuple[str, ...],
+    aside: str,
+    piles: tuple[str, ...],
+    *,
+    deal: int,
+    first: int,
+    last: RoundResult | None = None,
+) -> KamiState:
+    """The round led by ``first`` once these cards are dealt: ``hands`` per player, the
+    set-aside cards (three players), the mercenary piles (a duel, bottom card first). What
+    follows depends on nothing hidden: with four players, every player is asked the
+    Demoralized question in turn from the first (``kami.demoralized``; stopping only for those
+    holding five Soldiers would tell everyone who they are), else the first player leads."""
+    n = state.players
+    order = [(first + i) % n for i in range(n)]
     state = state._with(
         deal=deal,
         first=first,
         step="lead",
         to_play=first,
-        hands=tuple(hands),
+        hands=tuple(sort_hand(hand) for hand in hands),
         lines=((),) * n,
         public=(),
         attack=None,
@@ -574,7 +607,4 @@ def deal_round(
         shown=(0,) * n,
         last=last if last is not None else state.last,
     )
-    if n == 4:
-        demoralized = tuple(p for p in order if state.hands[p].count(SOLDIER) >= DEMORALIZED)
-        return state._ask_next(demoralized)
-    return state
+    return state._ask_next(tuple(order)) if n == 4 else state

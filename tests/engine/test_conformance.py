@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -123,7 +124,8 @@ class DojoChecks:
 
 class KamiChecks:
     """Kami: 32 cards accounted for; no hand and no face-down card shown to another player,
-    but for what everyone saw: Soldiers shown when Demoralized, a mercenary laid face down."""
+    but for what everyone saw: Soldiers shown when Demoralized, a mercenary laid face down.
+    With four players every player answers the Demoralized question after each deal."""
 
     option_sets = (
         {"players": 2},
@@ -157,6 +159,13 @@ class KamiChecks:
 
     @staticmethod
     def check_views(state: Any) -> None:
+        from gamekit.kami import Declare, Decline
+
+        if state.step == "declare":  # everyone is asked; only five Soldiers give a choice
+            five = state.hands[state.to_play].count("S") >= 5
+            assert state.legal_actions() == ((Declare(), Decline()) if five else (Decline(),))
+            order = [(state.first + i) % 4 for i in range(4)]
+            assert list(state.pending) == order[4 - len(state.pending) :]
         for viewer in (*range(state.players), None):
             view = state.view(viewer)
             assert view.seed is None
@@ -180,8 +189,156 @@ class KamiChecks:
             for i, card in enumerate(view.aside):
                 assert card == (state.aside[i] if i == peeked else "?")
 
+    @staticmethod
+    def hidden_variants(state: Any, viewer: int | None, rng: random.Random) -> Iterator[Any]:
+        """Positions that differ from ``state`` only in cards ``viewer`` cannot see: two of them
+        (of other players' hands, face-down defenses, set-aside cards, cards under a pile's top)
+        swapped. Before the round's first play the swap is made in the deal itself, and the
+        round goes on from that deal as it did (the same answers to the Demoralized question):
+        the engine decides again whatever it decides from a deal."""
+        from gamekit.kami.cards import sort_hand
+        from gamekit.kami.state import deal_cards
+
+        places = _kami_hidden_places(state, viewer)
+        swaps = {}
+        for i, (where, card) in enumerate(places):
+            for other, other_card in places[i + 1 :]:
+                if card != other_card and where[:2] != other[:2]:
+                    swaps.setdefault((where[:2], card, other[:2], other_card), (where, other))
+        chosen = list(swaps.values())
+        rng.shuffle(chosen)
+        fresh, path = _kami_path_from_the_deal(state)
+        for a, b in chosen[: 40 if path is not None else 8]:
+            cards = {key: card for key, card in places}
+            cards[a], cards[b] = cards[b], cards[a]
+            hands, lines = list(state.hands), [list(line) for line in state.lines]
+            aside, piles = list(state.aside), [list(pile) for pile in state.piles]
+            for p in range(state.players):
+                if any(key[:2] == ("hand", p) for key in (a, b)):
+                    hidden = [c for key, c in cards.items() if key[:2] == ("hand", p)]
+                    hands[p] = sort_hand("S" * _shown(state, p) + "".join(hidden))
+            for key in (a, b):
+                if key[0] == "line":
+                    _, p, i = key
+                    lines[p][i] = (cards[key], *lines[p][i][1:])
+                elif key[0] == "aside":
+                    aside[key[1]] = cards[key]
+                elif key[0] == "pile":
+                    piles[key[1]][key[2]] = cards[key]
+            variant = state._with(
+                hands=tuple(hands),
+                lines=tuple(tuple(line) for line in lines),
+                aside="".join(aside),
+                piles=tuple("".join(pile) for pile in piles),
+            )
+            if path is not None:  # the same deal, but these cards dealt otherwise
+                variant = deal_cards(
+                    fresh,
+                    variant.hands,
+                    variant.aside,
+                    variant.piles,
+                    deal=state.deal,
+                    first=state.first,
+                    last=state.last,
+                )
+                for action in path:
+                    if action not in variant.legal_actions():
+                        break  # not what the viewer saw happen: no such variant
+                    variant = variant.apply(action)
+                else:
+                    yield variant
+            else:
+                yield variant
+
 
 CHECKS = {"kaito": KaitoChecks, "dojo": DojoChecks, "kami": KamiChecks}
+
+
+def _shown(state: Any, p: int) -> int:
+    return state.shown[p] if state.shown else 0
+
+
+def _kami_hidden_places(state: Any, viewer: int | None) -> list[tuple[tuple, str]]:
+    """Every card ``viewer`` cannot see, keyed by where it lies: ("hand", p, k), ("line", p, i),
+    ("aside", i), ("pile", k, j). Soldiers a Demoralized player showed are seen."""
+    places: list[tuple[tuple, str]] = []
+    for p, hand in enumerate(state.hands):
+        if p != viewer:
+            hidden = hand.replace("S", "", _shown(state, p))
+            places += [(("hand", p, k), card) for k, card in enumerate(hidden)]
+    for p, line in enumerate(state.lines):
+        for i, (d, down, _) in enumerate(line):
+            if p != viewer and down and d and (p, i) not in state.public:
+                places.append((("line", p, i), d))
+    peeked = state.peeks().get(viewer) if viewer is not None else None
+    places += [(("aside", i), c) for i, c in enumerate(state.aside) if i != peeked]
+    for k, pile in enumerate(state.piles):
+        places += [(("pile", k, j), c) for j, c in enumerate(pile[:-1])]
+    return places
+
+
+def _kami_path_from_the_deal(state: Any) -> tuple[Any, list[Any] | None]:
+    """The position right after this round's deal, and the Demoralized answers that led from it
+    to ``state`` (None once a card is played, or if ``state`` was not reached so)."""
+    from gamekit.kami import Cancel
+    from gamekit.kami.state import deal_cards
+
+    if any(state.lines):
+        return state, None
+    fresh = deal_cards(
+        state, state.hands, state.aside, state.piles,
+        deal=state.deal, first=state.first, last=state.last,
+    )  # fmt: skip
+    paths = [(fresh, [])]
+    for _ in range(12):
+        for here, path in paths:
+            if here == state:
+                return fresh, path
+        paths = [
+            (here.apply(action), [*path, action])
+            for here, path in paths
+            if here.step in ("declare", "decide")
+            for action in here.legal_actions()
+            if action != Cancel()
+        ]
+    return state, None
+
+
+def _dojo_variants(state: Any, viewer: int | None, rng: random.Random) -> Iterator[Any]:
+    """Dojo positions that differ from ``state`` only in what ``viewer`` cannot see: two cards
+    swapped among the hands and the deck where his view hides them, two trophies of the pile
+    swapped, or another secret sign."""
+    import dataclasses
+
+    from gamekit.dojo.actions import SIGNS
+
+    view = state.view(viewer)
+    places = [("hands", p) for p, c in enumerate(view.hands) if c != state.hands[p]]
+    places += [("deck", i) for i, c in enumerate(view.deck) if c is None]
+    pairs = [
+        (a, b)
+        for i, a in enumerate(places)
+        for b in places[i + 1 :]
+        if getattr(state, a[0])[a[1]] != getattr(state, b[0])[b[1]]
+    ]
+    rng.shuffle(pairs)
+    for a, b in pairs[:4]:
+        fields = {name: list(getattr(state, name)) for name in ("hands", "deck")}
+        fields[a[0]][a[1]], fields[b[0]][b[1]] = fields[b[0]][b[1]], fields[a[0]][a[1]]
+        yield dataclasses.replace(state, **{k: tuple(v) for k, v in fields.items()})
+    if len(set(state.pile)) > 1:
+        pile = list(state.pile)
+        i, j = next((i, j) for i in range(len(pile)) for j in range(i) if pile[i] != pile[j])
+        pile[i], pile[j] = pile[j], pile[i]
+        yield dataclasses.replace(state, pile=tuple(pile))
+    if state.rps is not None and state.rps[1] is not None and view.rps[1] != state.rps[1]:
+        for sign in SIGNS:
+            yield dataclasses.replace(state, rps=(state.rps[0], sign, *state.rps[2:]))
+
+
+HIDDEN_VARIANTS = {"dojo": _dojo_variants, "kami": KamiChecks.hidden_variants}
+"""For each game that hides something: positions that differ from a given one only in what a
+given player cannot see (his view of them must be the same)."""
 
 
 def _discarded(before: Any, after: Any) -> int:
@@ -301,3 +458,32 @@ def test_computer_players_of_every_level_play_legal_actions(name):
             action = player.choose(state.view(state.current_player))
             assert action in state.legal_actions()
             state = state.apply(action)
+
+
+@pytest.mark.parametrize("name", gamekit.names())
+def test_a_players_view_never_depends_on_what_he_cannot_see(name):
+    """For every position of seeded random games and every viewer (a player, or an onlooker):
+    positions that differ only in cards he cannot see (another player's hand, the deck, a
+    face-down card) give him the same view. Before the first play of a Kami round the cards are swapped in the deal itself, so anything
+    the engine decides from a deal (such as whom to stop for the Demoralized question) must not
+    show either."""
+    game, checks = gamekit.load(name), CHECKS[name]
+    variants = HIDDEN_VARIANTS.get(name)
+    hides = False
+    for options in checks.option_sets:
+        for seed in range(1 if name == "dojo" else 2):  # Dojo's games are long
+            rng = random.Random(seed)
+            state = game.new_state(seed=seed, **options)
+            while True:
+                for viewer in (*range(getattr(state, "players", 2)), None):
+                    view = state.view(viewer)
+                    hides = hides or view != state
+                    for other in variants(state, viewer, rng) if variants else ():
+                        assert other.view(viewer) == view, (
+                            f"seed {seed} {options}: viewer {viewer} tells {state.to_code()} "
+                            f"from {other.to_code()}"
+                        )
+                if state.is_over:
+                    break
+                state = state.apply(rng.choice(state.legal_actions()))
+    assert variants or not hides, f"{name} hides cards: add it to HIDDEN_VARIANTS"

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from kami_positions import position
 
-from gamekit import IllegalAction
+from gamekit import IllegalAction, InvalidPosition
 from gamekit.kami import GAME, KINDS, RULES, Cancel, Declare, Decline, Pass, Play, PlayOn, players
 from gamekit.kami.code import build, fields
 from gamekit.kami.players import unseen
@@ -162,6 +162,10 @@ def test_kami_demoralized_five_soldiers_let_the_partner_cancel() -> None:
         if any(h.count("S") >= 5 for h in GAME.new_state(seed=s).hands)
     )  # fmt: skip
     game = GAME.new_state(seed=seed)
+    assert game.step == "declare" and game.to_play == game.first
+    while game.hands[game.to_play].count("S") < 5:
+        assert game.legal_actions() == (Decline(),)
+        game = game.apply(Decline())
     assert game.step == "declare" and game.legal_actions() == (Declare(), Decline())
     asked = game.to_play
     decide = game.apply(Declare())
@@ -169,8 +173,64 @@ def test_kami_demoralized_five_soldiers_let_the_partner_cancel() -> None:
     assert decide.view((asked + 1) % 4).hands[asked].startswith("SSSSS")
     again = decide.apply(Cancel())
     assert again.first == game.first and again.deal == game.deal + 1
-    assert decide.apply(PlayOn()).step == "lead"
+    assert again.step == "declare" and again.to_play == again.first and len(again.pending) == 4
+    on = decide.apply(PlayOn())
+    assert on.step == ("lead" if on.pending == () else "declare")
     assert all(GAME.new_state(seed=s, players=3).step == "lead" for s in range(30))
+
+
+def test_kami_demoralized_every_player_is_asked_and_without_five_soldiers_only_declines() -> None:
+    """kami.demoralized, RULINGS Q9: after each four-player deal every player is asked in turn
+    from the first player, whether or not he holds five Soldiers; without them, "decline" is
+    his only answer and "declare" is refused, saying why."""
+    for seed in range(40):
+        state = GAME.new_state(seed=seed)
+        first, asked = state.first, []
+        assert state.pending == tuple((first + i) % 4 for i in range(4))
+        while state.step == "declare":
+            p = state.to_play
+            asked.append(p)
+            five = state.hands[p].count("S") >= 5
+            assert state.legal_actions() == ((Declare(), Decline()) if five else (Decline(),))
+            if not five:
+                assert refusal(state, Declare()) == "kami.demoralized"
+                assert "fewer than five Soldiers" in refused(state, Declare())
+                assert "moins de cinq Soldats" in refused(state, Declare(), "fr")
+            same_position(state)
+            state = state.apply(Decline())
+        assert asked == [(first + i) % 4 for i in range(4)]
+        assert state.step == "lead" and state.to_play == first and state.pending == ()
+        assert not any(state.shown)
+
+
+def test_kami_demoralized_the_question_tells_nobody_who_holds_five_soldiers() -> None:
+    """kami.demoralized: the same deal with a Soldier of the five moved to another hand gives
+    every other player the same views all through the question, declines included: whom it
+    stops for, whose turn it is and who is still to answer depend on no hidden card."""
+    from gamekit.kami.state import deal_cards
+
+    checked = 0
+    for seed in range(200):
+        state = GAME.new_state(seed=seed)
+        holder = next((p for p, h in enumerate(state.hands) if h.count("S") == 5), None)
+        if holder is None:
+            continue
+        other = next(p for p in range(4) if p != holder and "S" not in state.hands[p][-1:])
+        card = state.hands[other][-1]  # not a Soldier: hands are sorted, Soldiers first
+        hands = list(state.hands)
+        hands[holder] = hands[holder].replace("S", card, 1)
+        hands[other] = hands[other][:-1] + "S"
+        moved = deal_cards(state, tuple(hands), "", (), deal=state.deal, first=state.first)
+        assert moved.hands[holder].count("S") == 4
+        for viewer in (p for p in (*range(4), None) if p not in (holder, other)):
+            a, b = state, moved
+            while a.step == "declare":
+                assert a.view(viewer) == b.view(viewer)
+                assert a.step == b.step and a.to_play == b.to_play and a.pending == b.pending
+                a, b = a.apply(Decline()), b.apply(Decline())
+            assert a.view(viewer) == b.view(viewer) and a.step == "lead"
+        checked += 1
+    assert checked >= 5
 
 
 def test_kami_duel_mercenary_top_card_played_at_once_reveals_the_next() -> None:
@@ -267,7 +327,7 @@ def test_kami_refusals_say_as_much_in_french_as_in_english() -> None:
     shorter than the English by more than a fifth."""
     from gamekit.kami.cards import name
 
-    demoralized = _demoralized("P1")
+    demoralized = _demoralized()
     states = [
         position(["SS", "HHLL", "LA", "TT"], lines=["S.E", "-", "-", "-"], attack=(0, "E"),
                  step="respond", turn=1),
@@ -276,6 +336,7 @@ def test_kami_refusals_say_as_much_in_french_as_in_english() -> None:
         position(["T", "EEGG"], piles=PILES),
         demoralized,
         demoralized.apply(Declare()),
+        demoralized.apply(Decline()).apply(Decline()),  # P3, without five Soldiers
         GAME.new_state(seed=1, players=2),
         GAME.new_state(seed=1, players=3),
     ]  # fmt: skip
@@ -345,22 +406,25 @@ def test_kami_master_stroke_duel_last_card_alone_and_the_last_face_down_defense(
     assert not face_up.last.master_stroke and face_up.last.points == 3  # a counter, face up
 
 
-def _demoralized(pending: str, hands: tuple[str, ...] = ()) -> object:
-    """Four players right after the deal; ``pending``: who holds five Soldiers, in turn order
-    from P1 (the first player)."""
+def _demoralized(hands: tuple[str, ...] = ()) -> object:
+    """Four players right after the deal, P1 first: everyone is to answer the Demoralized
+    question in turn. By default P1 and P2 hold five Soldiers."""
     hands = hands or ("SSSSSHAG", "SSSSSLAG", "LLLHHHAA", "GGTTMMEE")
     record = fields(position(list(hands)))
-    record.update(step="declare", turn=pending.split(",")[0], pending=pending)
+    record.update(step="declare", turn="P1", pending="P1,P2,P3,P4")
     return build(record)
 
 
 def test_kami_demoralized_shown_soldiers_stay_known_until_played() -> None:
     """kami.demoralized: the five Soldiers shown stay known after "play on", for the rest of the
     round; each one played (a face-up Soldier, or any face-down card) is one fewer."""
-    state = _demoralized("P1")
+    state = _demoralized()
     decide = state.apply(Declare())
     assert decide.to_play == 2 and decide.view(1).hands[0] == "SSSSS???"
     on = decide.apply(PlayOn())
+    assert on.step == "declare" and on.to_play == 1 and on.declarer is None
+    for _ in range(3):  # P2, P3 and P4 keep quiet
+        on = on.apply(Decline())
     assert on.step == "lead" and on.to_play == 0 and on.declarer is None
     for viewer in (1, 2, 3, None):
         assert on.view(viewer).hands[0] == "SSSSS???"
@@ -376,23 +440,27 @@ def test_kami_demoralized_shown_soldiers_stay_known_until_played() -> None:
 
 
 def test_kami_demoralized_each_player_with_five_soldiers_is_asked_in_turn() -> None:
-    """kami.demoralized, RULINGS Q9: several players with five Soldiers are asked in turn order
-    from the first player; "play on" goes on to the next one."""
-    state = _demoralized("P1,P2")
+    """kami.demoralized, RULINGS Q9: every player is asked in turn order from the first player;
+    "play on" goes on to the next one, and so does "decline"."""
+    state = _demoralized()
     assert state.to_play == 0 and state.legal_actions() == (Declare(), Decline())
     on = state.apply(Declare()).apply(PlayOn())
-    assert on.step == "declare" and on.to_play == 1 and on.pending == (1,)
+    assert on.step == "declare" and on.to_play == 1 and on.pending == (1, 2, 3)
     decide = on.apply(Declare())
     assert decide.step == "decide" and decide.to_play == 3
-    lead = decide.apply(PlayOn())
+    asked = decide.apply(PlayOn())
+    assert asked.step == "declare" and asked.to_play == 2 and asked.pending == (2, 3)
+    assert asked.legal_actions() == (Decline(),)  # P3 holds no Soldier
+    lead = asked.apply(Decline()).apply(Decline())
     assert lead.step == "lead" and lead.to_play == 0
     assert lead.view(2).hands[0] == lead.view(2).hands[1] == "SSSSS???"
     declined = state.apply(Decline())
     assert declined.step == "declare" and declined.to_play == 1
-    assert declined.apply(Decline()).step == "lead"
+    assert declined.apply(Decline()).step == "declare"
+    assert declined.apply(Decline()).apply(Decline()).apply(Decline()).step == "lead"
     again = on.apply(Declare()).apply(Cancel())
     assert again.deal == state.deal + 1 and again.first == state.first
-    for position_ in (state, on, decide, lead, declined):
+    for position_ in (state, on, decide, asked, lead, declined):
         same_position(position_)
 
 
@@ -408,24 +476,37 @@ def test_kami_demoralized_each_player_with_five_soldiers_is_asked_in_turn() -> N
 def test_kami_demoralized_hints_say_what_they_advise(monkeypatch, action, words: str) -> None:
     """kami.demoralized: the hint's sentence agrees with the action it advises."""
     monkeypatch.setattr(players.ExpertPlayer, "choose", lambda self, state: action)
-    state = _demoralized("P1")
+    state = _demoralized()
     if isinstance(action, Cancel | PlayOn):
         state = state.apply(Declare())
     hint = players.hint(state)
     assert hint.action == action and words in hint.say("en") and hint.say("fr")
 
 
+def test_kami_demoralized_hint_without_five_soldiers_says_there_is_nothing_to_show() -> None:
+    """kami.demoralized: a player without five Soldiers is asked too; the hint does not speak
+    of Soldiers he would keep to himself."""
+    state = _demoralized().apply(Decline()).apply(Decline())  # P3: no Soldier
+    hint = players.hint(state)
+    assert hint.action == Decline()
+    assert "do not hold five Soldiers" in hint.say("en") and "pas cinq Soldats" in hint.say("fr")
+
+
 def test_kami_demoralized_greedy_shows_its_soldiers_and_its_partner_keeps_an_empress() -> None:
     """kami.demoralized: the greedy player shows five Soldiers; his partner plays on only with
-    an Empress in hand (a new deal is better otherwise, on average)."""
+    an Empress in hand (a new deal is better otherwise, on average). Without five Soldiers it
+    declines, as every computer player does."""
     greedy = GAME.computer("greedy")
-    state = _demoralized("P1")
+    state = _demoralized()
     assert greedy.choose(state.view(0)) == Declare()
     assert greedy.choose(state.apply(Declare()).view(2)) == Cancel()  # P3: no Empress
-    strong = _demoralized("P1", ("SSSSSHAG", "SSSSSLAG", "LLLHHHAE", "GGTTMMEA"))
+    strong = _demoralized(("SSSSSHAG", "SSSSSLAG", "LLLHHHAE", "GGTTMMEA"))
     assert greedy.choose(strong.apply(Declare()).view(2)) == PlayOn()
     hint = players.hint(strong.apply(Declare()))
     assert hint.action in (Cancel(), PlayOn())
+    quiet = state.apply(Decline()).apply(Decline())
+    for level in GAME.levels:
+        assert GAME.computer(level, seed=1).choose(quiet.view(2)) == Decline()
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -517,3 +598,98 @@ def test_kami_players_unseen_reads_only_what_the_player_sees(players_: int) -> N
                 assert unseen(state, p) == unseen(view, p)
                 assert sum(unseen(view, p).values()) == hidden
             state = state.apply(rng.choice(state.legal_actions()))
+
+
+# -- positions that cannot happen, and hostile input ------------------------------------------
+
+
+def _refused_code(code: str) -> InvalidPosition:
+    with pytest.raises(InvalidPosition) as caught:
+        GAME.from_code(code)
+    assert caught.value.say("fr") != caught.value.say("en")
+    return caught.value
+
+
+def test_kami_round_end_a_code_where_the_attacker_has_no_card_left_is_refused() -> None:
+    """kami.round.end: the round ends the moment a player has no card left, so a code where
+    the attacker's hand is empty while the others respond is refused, saying why (it used to
+    load: after three passes nobody could act and the game was not over)."""
+    state = position(["SH", "SSHH", "LLAA", "TTGG"], lines=["S.H", "-", "-", "-"],
+                     attack=(0, "H"), step="respond", turn=1)  # fmt: skip
+    code = state.to_code().replace("hands=SH;", "hands=-;").replace("lines=S.H;", "lines=S.H,S.H;")
+    err = _refused_code(code)
+    assert "P1 has no card left in hand: the round ended" in err.say("en")
+    assert "P1 n’a plus de carte en main" in err.say("fr")
+
+
+def test_kami_turn_codes_whose_turn_cannot_follow_from_the_play_are_refused() -> None:
+    """kami.turn, kami.all_pass, kami.demoralized: who acts follows from the attack and the
+    passes, from the first player, and from who is still to answer the Demoralized question."""
+    respond = position(["SS", "HHLL", "LH", "TT"], lines=["S.H", "-", "-", "-"], attack=(0, "H"),
+                       step="respond", turn=1)  # fmt: skip
+    code = respond.to_code()
+    err = _refused_code(code.replace("turn=P2", "turn=P3"))
+    assert "after P1's attack and 0 passes, P2 responds, not P3" in err.say("en")
+    lead = code.replace("step=respond turn=P2", "step=lead turn=P3")
+    assert "P1 leads" in _refused_code(lead).say("en")
+    start = _demoralized().to_code()
+    for pending, words in (
+        ("P1,P3", "every player answers the Demoralized question in turn (P1, P2, P3, P4)"),
+        ("P1,P2", "every player answers the Demoralized question in turn"),
+    ):
+        bad = start.replace("pending=P1,P2,P3,P4", f"pending={pending}")
+        assert words in _refused_code(bad).say("en")
+    later = start.replace("step=declare turn=P1", "step=lead turn=P1")
+    assert "pending and declarer name players only during" in _refused_code(later).say("en")
+    shown = start.replace("shown=-", "shown=0,5,0,0")
+    assert "P2 shows 5 Soldiers: before the first play" in _refused_code(shown).say("en")
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (("turn=P1", "turn=P²4"), "turn is a player P1-P4, not 'P²4'"),
+        (("seed=1 ", "seed=" + "9" * 5000 + " "), "a position code is at most 4,096 characters"),
+        (("seed=1 ", "seed=" + "9" * 40 + " "), "seed is a number from 0 to"),
+        (("players=4", "players=²"), "Kami is for 2, 3 or 4 players"),
+        (("deal=0", "deal=١"), "deal is a number from 0 to 1000000, not '١'"),
+        (("lines=-;", "lines=" + "x" * 100 + ";"), "…'"),
+    ],
+)
+def test_kami_setup_deal_hostile_codes_get_the_games_error(change, words: str) -> None:
+    """Codes with foreign digits, endless numbers or long junk: InvalidPosition, quoting at most
+    40 characters of the input, never Python's ValueError."""
+    code = _demoralized().to_code().replace(*change, 1)
+    err = _refused_code(code)
+    assert words in err.say("en") and len(err.say("en")) < 400
+    if "'" in words:
+        assert max(map(len, re.findall(r"'[^']*'", err.say("en")))) <= 43
+
+
+def test_kami_turn_hostile_actions_and_records_get_the_games_error() -> None:
+    """parse_action and from_json: foreign digits, long text and deep nesting are refused with
+    the game's errors, quickly, quoting a short excerpt."""
+    from gamekit import InvalidAction
+
+    for text, words in (
+        ("S@²/H", "mercenary piles are numbered 1 to 8"),
+        ("S@" + "9" * 40 + "/H", "mercenary piles are numbered 1 to 8"),
+        ("x" * 5000, "too long to be a Kami action"),
+        ("P²", "is not a Kami action"),
+        (7, "a Kami action is text, not int"),
+    ):
+        with pytest.raises(InvalidAction) as caught:
+            GAME.parse_action(text)
+        assert words in str(caught.value) and len(str(caught.value)) < 400
+    record = _demoralized().to_json()
+    for text, words in (
+        ("[" * 5000 + "]" * 5000, "nested too deeply"),
+        (record.replace('"deal": "0"', '"deal": "' + "9" * 5000 + '"'), "deal is a number"),
+        (" " * 70_000 + record, "at most 65,536 characters"),
+        ("{'game': 'kami'}", "not a JSON record: Expecting property name"),
+        (record.replace('"format": 1', '"format": true'), "unknown Kami record format"),
+    ):
+        with pytest.raises(InvalidPosition) as caught:
+            GAME.from_json(text)
+        assert words in caught.value.say("en") and caught.value.say("fr")
+        assert len(caught.value.say("en")) < 400

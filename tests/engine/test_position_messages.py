@@ -258,7 +258,7 @@ DOJO_RECORDS = [
 
 
 L2, L3, L4 = (KAMI.new_state(seed=1, players=n).to_code() for n in (2, 3, 4))
-R4 = play(KAMI, KAMI.from_code(L4), "S/G").to_code()  # P4 leads, P1 to respond
+R4 = play(KAMI, KAMI.from_code(L4), *["decline"] * 4, "S/G").to_code()  # P4 leads, P1 responds
 D4 = (
     "kami players=4 mode=soldier empress=kami seed=1 deal=3 first=P3 step=declare turn=P2 "
     "scores=0,8 hands=LLHHHAAM;SSSSSTME;SSLLHAGE;SSSAGGGT lines=-;-;-;- attack=- passes=0 "

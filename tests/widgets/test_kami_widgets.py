@@ -91,6 +91,47 @@ def test_only_cards_that_make_a_legal_play_are_framed() -> None:
         assert made.defense is None and made.state.attack[1] == attack
 
 
+def _buttons(made: KamiApp) -> list[str]:
+    return [button.description for button in made.buttons.children]
+
+
+@pytest.mark.parametrize(("seed", "five"), [(1, False), (9, True)])
+def test_every_person_answers_the_demoralized_question_in_one_click(seed: int, five: bool) -> None:
+    """kami.demoralized: with four players everyone is asked after the deal. A person without
+    five Soldiers gets one button and a prompt that does not say he holds them; one with five
+    may show them or keep quiet."""
+    seats = ("person", "computer", "computer", "computer")
+    for lang, nothing, play_deal in (
+        ("en", "you do not hold five Soldiers", "Play the deal"),
+        ("fr", "vous n’avez pas cinq Soldats", "Jouer la donne"),
+    ):
+        made, _ = app(players=4, seats=seats, seed=seed, level="greedy", lang=lang)
+        assert made.state.step == "declare" and made.actor() == 0
+        assert (made.state.hands[0].count("S") >= 5) == five
+        if five:
+            assert len(_buttons(made)) == 2 and nothing not in made.status.value
+        else:
+            assert _buttons(made) == [play_deal] and nothing in made.status.value
+        assert made.play("decline")
+        assert made.state.step != "declare" or made.actor() is None
+
+
+def test_the_demoralized_question_says_nothing_before_the_screen_is_passed() -> None:
+    """kami.demoralized: while the screen is being passed, the question reads the same for a
+    player with five Soldiers as for one without, and no answer shows."""
+    made, _ = app(players=4, seats=("person",) * 4, seed=9)
+    prompts = []
+    while made.state.step == "declare":
+        assert made.gated() and made.buttons.children == ()
+        prompts.append(made.status.value.replace(f"P{made.actor() + 1}", "P?"))
+        made.gate_button.click()
+        five = made.state.hands[made.actor()].count("S") >= 5
+        assert ("you hold five Soldiers" in made.status.value) == five
+        assert made.play("decline")
+    assert len(prompts) == 4 and len(set(prompts)) == 1
+    assert "is asked whether he shows five Soldiers" in prompts[0]
+
+
 def test_the_other_hands_are_face_down_until_the_screen_is_passed() -> None:
     made, canvas = app(players=2, seats=("person", "person"), seed=3)
     assert made.gated()

@@ -4,7 +4,9 @@ Data flows one way: the match holds the game, :meth:`KamiApp.draw` shows it as t
 see it (see :mod:`widgets.table`). To play, the acting person picks a card for the defense (a
 card of his hand, or a mercenary pile's top in a duel), then one for the attack: on the board,
 where only the cards that make a legal play are framed, or with the buttons beside it, which say
-the same. *Pass*, and the Demoralized questions, are buttons. Refusals cite the rule.
+the same. *Pass*, and the Demoralized questions, are buttons: with four players everyone is
+asked after each deal, and a player without five Soldiers has one button, *Play the deal*.
+Refusals cite the rule.
 
 >>> app = KamiApp(players=2, seats=("person", "person"), seed=3, teacher=True)
 >>> app.state.current_player, app.state.step
@@ -172,7 +174,7 @@ class KamiApp(TableApp):
             seen, focus, names=NAMES, selectable=tuple(selectable), picked=self._defense_pick()
         )
         deal = say(WORDS, "deal", lang, n=state.deal + 1)
-        head = f"<b>{deal}</b> · {escape(prompt(state, lang))}"
+        head = f"<b>{deal}</b> · {escape(prompt(seen, lang))}"  # as the viewer sees it
         if state.is_over:
             head = f"<b>{escape(result_text(state, lang, before=self.score_before()))}</b>"
         self.status.value = head
@@ -214,9 +216,13 @@ class KamiApp(TableApp):
                     if (p.defense, p.dpile) == self.defense:
                         choices.append((self._card_label(p.attack, p.apile), str(p)))
                 choices.append((say(WORDS, "back", lang), "back"))
-            for action in self.state.legal_actions():
+            legal = self.state.legal_actions()
+            for action in legal:
                 if not isinstance(action, Play):
-                    choices.append((say(WORDS, _LABELS[str(action)], lang), str(action)))
+                    label = _LABELS[str(action)]
+                    if label == "decline_button" and len(legal) == 1:
+                        label = "play_deal_button"  # no five Soldiers: nothing to keep quiet
+                    choices.append((say(WORDS, label, lang), str(action)))
         choice_buttons(self.buttons, choices, self._choose)
 
     def _card_label(self, card: str, pile: int) -> str:

@@ -41,6 +41,17 @@ WORDS: Table = {
         "fr": "{player} : vous avez cinq Soldats. Les montrer (votre partenaire peut annuler la "
         "donne), ou vous taire ?",
     },
+    "declare_none": {
+        "en": "{player}: you do not hold five Soldiers, so you have nothing to show. Play the "
+        "deal.",
+        "fr": "{player} : vous n’avez pas cinq Soldats, donc rien à montrer. Jouez la donne.",
+    },
+    "declare_asked": {
+        "en": "{player} is asked whether he shows five Soldiers (Demoralized): every player is "
+        "asked in turn.",
+        "fr": "On demande à {player} s’il montre cinq Soldats (Démoralisé) : chacun est "
+        "interrogé à son tour.",
+    },
     "decide": {
         "en": "{player}: your partner {declarer} shows five Soldiers. Cancel the deal, or play on?",
         "fr": "{player} : votre partenaire {declarer} montre cinq Soldats. Annuler la donne, ou "
@@ -57,6 +68,7 @@ WORDS: Table = {
     "from_pile": {"en": "{card} (pile {k})", "fr": "{card} (pile {k})"},
     "declare_button": {"en": "Show my five Soldiers", "fr": "Montrer mes cinq Soldats"},
     "decline_button": {"en": "Keep quiet", "fr": "Me taire"},
+    "play_deal_button": {"en": "Play the deal", "fr": "Jouer la donne"},
     "cancel_button": {"en": "Cancel the deal", "fr": "Annuler la donne"},
     "play_on_button": {"en": "Play on", "fr": "Jouer"},
     "leads": {
@@ -147,14 +159,26 @@ def side_name(state: KamiState, side: int) -> str:
 
 
 def prompt(state: KamiState, lang: str = "en") -> str:
-    """What the game waits for, said to whoever must act."""
+    """What the game waits for, said to whoever must act. ``state`` is what the screen shows
+    (a view): the Demoralized question, put to every player in turn, says whether the player
+    holds five Soldiers only to a view that shows his hand.
+
+    >>> state = GAME.new_state(seed=1)
+    >>> prompt(state.view(state.to_play))
+    'P4: you do not hold five Soldiers, so you have nothing to show. Play the deal.'
+    >>> prompt(state.view(None))
+    'P4 is asked whether he shows five Soldiers (Demoralized): every player is asked in turn.'
+    """
     if state.is_over:
         return result_text(state, lang)
     p = player(state.to_play)
     if state.step == "lead":
         return say(WORDS, "lead", lang, player=p)
     if state.step == "declare":
-        return say(WORDS, "declare", lang, player=p)
+        hand = state.hands[state.to_play]
+        if HIDDEN in hand:
+            return say(WORDS, "declare_asked", lang, player=p)
+        return say(WORDS, "declare" if hand.count("S") >= 5 else "declare_none", lang, player=p)
     if state.step == "decide":
         return say(WORDS, "decide", lang, player=p, declarer=player(state.declarer or 0))
     who, card = state.attack  # type: ignore[misc]
