@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamekit import reading
 from gamekit.core import InvalidAction
 
 FRAME_ROWS, FRAME_COLS = 5, 7
@@ -27,8 +28,10 @@ def cell(name: str) -> int:
     """The frame cell named ``name`` (``"a1"``..``"g5"``); ValueError if there is none."""
     name = name.strip().lower()
     if len(name) != 2 or name[0] not in "abcdefg" or name[1] not in "12345":
-        raise ValueError(f"{name!r} is not a cell: a column a-g and a row 1-5, like d3")
-    return (int(name[1]) - 1) * FRAME_COLS + "abcdefg".index(name[0])
+        raise ValueError(
+            f"{reading.excerpt(name)} is not a cell: a column a-g and a row 1-5, like d3"
+        )
+    return "12345".index(name[1]) * FRAME_COLS + "abcdefg".index(name[0])
 
 
 def cell_name(index: int) -> str:
@@ -119,9 +122,10 @@ SIGN_ACTIONS = tuple(Sign(s) for s in SIGNS)
 
 
 def parse_action(text: str) -> Action:
-    """Read any action's text form; raise InvalidAction otherwise."""
-    if not isinstance(text, str):
-        raise InvalidAction(f"an action is text, not {type(text).__name__}")
+    """Read any action's text form; raise InvalidAction otherwise. The text is bounded first
+    (:func:`gamekit.reading.check_action_text`) and numbers are ASCII digits only, so ``give P²``
+    or ``give P`` and 4,301 nines are refused like any typo."""
+    text = reading.check_action_text(text, "Dojo")
     words = text.strip().lower().split()
     simple = {"challenge": CHALLENGE, "pass": PASS, "swap": SWAP, "keep": KEEP}
     try:
@@ -130,22 +134,23 @@ def parse_action(text: str) -> Action:
         if len(words) == 1 and words[0] in SIGNS:
             return Sign(words[0])
         if len(words) == 2 and words[0] == "give" and words[1][:1] == "p":
-            seat = int(words[1][1:])
-            if not 1 <= seat <= 5:
+            seat = reading.number(words[1][1:], 1, 5)
+            if seat is None:
                 raise ValueError("players are P1 to P5")
             return GIVES[seat - 1]
         if len(words) == 2 and words[0] == "trophy":
             where = words[1]
-            if where in tuple("12345"):
-                return PlaceTrophy("row", int(where) - 1)
+            if len(where) == 1 and where in "12345":
+                return PlaceTrophy("row", "12345".index(where))
             if len(where) == 1 and where in "abcdefg":
                 return PlaceTrophy("column", "abcdefg".index(where))
             raise ValueError("a trophy goes beside a row 1-5 or above a column a-g")
         if len(words) == 1:
             return TRAINS[cell(words[0])]
     except ValueError as err:
-        raise InvalidAction(f"{text!r} is not a Dojo action ({err})") from None
+        raise InvalidAction(f"{reading.excerpt(text)} is not a Dojo action ({err})") from None
     raise InvalidAction(
-        f"{text!r} is not a Dojo action: try 'give P2', 'challenge', 'pass', 'swap', 'keep', "
-        "a cell like 'e3', 'trophy 3', 'trophy e', or 'rock' / 'paper' / 'scissors'"
+        f"{reading.excerpt(text)} is not a Dojo action: try 'give P2', 'challenge', 'pass', "
+        "'swap', 'keep', a cell like 'e3', 'trophy 3', 'trophy e', or 'rock' / 'paper' / "
+        "'scissors'"
     )

@@ -14,6 +14,16 @@ Master, I Incense, A Assistant, M Multicolour Belt, K Competition Kimono, B Broo
 as ``row:letter`` (rows 1-5) or ``column:letter`` (columns a-g); ``rps`` (Black Belt) is
 ``turn:sign:attacker bonus:dealer bonus``. A code holds every secret: it is for teachers and
 explorers; players see views.
+
+A player's view (``state.view(1)``) prints and serialises too, but it is not a position: its code
+starts ``dojo view=P2`` (``view=onlooker`` for ``state.view(None)``) and its JSON record has a
+``"view"`` key; ``??`` is a card the viewer may not see (in ``deck`` and ``hands``), ``?`` a
+trophy of the pile or a rock-paper-scissors sign he may not see. ``from_code`` and ``from_json``
+refuse a view, saying so: with cards unknown it has no legal continuation to load.
+
+Reading is bounded first (:mod:`gamekit.reading`): a code of more than ``MAX_CODE`` characters,
+a record of more than ``MAX_RECORD`` or nested too deep, and numbers that are not ASCII digits
+are refused with :class:`~gamekit.InvalidPosition`, whose message quotes at most a short excerpt.
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from gamekit import reading
 from gamekit.core import InvalidPosition
 from gamekit.dojo.actions import FIRST_CELL, FRAME_COLS, SIGNS, cell, cell_name
 from gamekit.dojo.cards import (
@@ -32,17 +43,22 @@ from gamekit.dojo.cards import (
     TROPHY_COPIES,
     TROPHY_LETTERS,
     TROPHY_OF_LETTER,
+    TROPHY_SET,
     Card,
 )
 from gamekit.dojo.state import (
     CELLS,
+    HIDDEN,
     ROUNDS,
     VARIANTS,
     DojoState,
     Options,
     _bounds,
+    _random_round,
     trophy_spots,
 )
+
+excerpt = reading.excerpt
 
 FORMAT = 1
 KEYS = (
@@ -60,13 +76,19 @@ OPTION_ERRORS_FR = {
 """The French of :class:`Options`' refusals, which state.py words in English only."""
 
 
+HIDDEN_CARD, HIDDEN_MARK = "??", "?"
+"""A card a view hides, and a hidden trophy or sign, as a view's code and record write them."""
+
+
 def encode(state: DojoState) -> str:
-    if any(c is not None and c.disciple == "?" for c in state.hands) or any(
-        c is None for c in state.deck
-    ):
-        raise ValueError("a view hides cards: only a full state has a position code")
+    """The position code; a view's starts ``dojo view=P2`` (see the module's docstring)."""
     fields = _fields(state)
-    return "dojo " + " ".join(f"{k}={fields[k]}" for k in KEYS)
+    view = f"view={state.view_of} " if state.view_of is not None else ""
+    return "dojo " + view + " ".join(f"{k}={fields[k]}" for k in KEYS)
+
+
+def _card_text(card: Card | None) -> str:
+    return HIDDEN_CARD if card is None or card is HIDDEN or card == HIDDEN else str(card)
 
 
 def _seat(p: int | None) -> str:
@@ -97,9 +119,9 @@ def _fields(state: DojoState) -> dict[str, str]:
         "rps": rps,
         "pending": letter[state.pending] if state.pending else "-",
         "up": letter[state.up] if state.up else "-",
-        "pile": "".join(letter[t] for t in state.pile) or "-",  # type: ignore[index]
-        "deck": "".join(str(c) for c in state.deck) or "-",
-        "hands": ",".join(str(c) if c else "-" for c in state.hands),
+        "pile": "".join(letter[t] if t else HIDDEN_MARK for t in state.pile) or "-",
+        "deck": "".join(_card_text(c) for c in state.deck) or "-",
+        "hands": ",".join(_card_text(c) if c else "-" for c in state.hands),
         "shown": listing(_seat(p) for p in sorted(state.shown)),
         "won": ",".join(map(str, state.won)),
         "kept": ",".join(map(str, state.kept)),
@@ -115,11 +137,7 @@ def _fields(state: DojoState) -> dict[str, str]:
 
 
 def decode(text: str) -> DojoState:
-    if not isinstance(text, str):
-        raise InvalidPosition(
-            f"a position code is text, not {type(text).__name__}",
-            f"un code de position est un texte, pas un objet {type(text).__name__}",
-        )
+    text = reading.bounded(text, reading.MAX_CODE, ("a position code", "un code de position"))
     words = text.split()
     if not words or words[0] != "dojo":
         raise InvalidPosition(
@@ -129,10 +147,12 @@ def decode(text: str) -> DojoState:
     fields: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition("=")
+        if sep and key == "view":
+            _refuse_view(f"view={value}")
         if not sep or key not in KEYS:
             raise InvalidPosition(
-                f"{word!r} is not a field: fields are key=value with keys {', '.join(KEYS)}",
-                f"{word!r} n’est pas un champ : un champ s’écrit clé=valeur, avec les clés "
+                f"{excerpt(word)} is not a field: fields are key=value with keys {', '.join(KEYS)}",
+                f"{excerpt(word)} n’est pas un champ : un champ s’écrit clé=valeur, avec les clés "
                 f"{', '.join(KEYS)}",
             )
         if key in fields:
@@ -150,35 +170,52 @@ def decode(text: str) -> DojoState:
     return _build(fields)
 
 
+def _refuse_view(said: str) -> None:
+    """A player's view written out (``view=P2`` in a code, ``"view"`` in a record)."""
+    raise InvalidPosition(
+        f"{excerpt(said)} marks a player's view, not a position: it hides cards ('??') and "
+        "trophies ('?'), so it cannot be loaded; load the full position instead "
+        "(state.to_code() or state.to_json())",
+        f"{excerpt(said)} marque la vue d’un joueur, pas une position : elle cache des cartes "
+        "('??') et des TROPHÉES ('?'), elle ne peut donc pas être chargée ; chargez plutôt la "
+        "position complète (state.to_code() ou state.to_json())",
+    )
+
+
 def _int(text: str, what: str, low: int, high: int, fr: str = "") -> int:
     """``text`` as a number from ``low`` to ``high``; ``what`` names it (``fr``: in French,
     "le champ ``what``" by default)."""
-    if not text.isdigit() or not low <= int(text) <= high:
+    value = reading.number(text, low, high)
+    if value is None:
         raise InvalidPosition(
-            f"{what} is a number from {low} to {high}, not {text!r}",
-            f"{fr or 'le champ ' + what} est un nombre de {low} à {high}, pas {text!r}",
+            f"{what} is a number from {low} to {high}, not {excerpt(text)}",
+            f"{fr or 'le champ ' + what} est un nombre de {low} à {high}, pas {excerpt(text)}",
         )
-    return int(text)
+    return value
 
 
 def _player(text: str, n: int, what: str, optional: bool = True) -> int | None:
     if text == "-" and optional:
         return None
-    if len(text) != 2 or text[0] != "P" or text[1] not in "12345" or int(text[1]) > n:
+    seat = reading.number(text[1:], 1, n) if text[:1] == "P" else None
+    if seat is None:
         raise InvalidPosition(
-            f"{what} is a player P1..P{n}" + (" or -" if optional else "") + f", not {text!r}",
+            f"{what} is a player P1..P{n}"
+            + (" or -" if optional else "")
+            + f", not {excerpt(text)}",
             f"le champ {what} est un joueur P1..P{n}"
             + (" ou -" if optional else "")
-            + f", pas {text!r}",
+            + f", pas {excerpt(text)}",
         )
-    return int(text[1]) - 1
+    return seat - 1
 
 
 def _card(text: str, what: str) -> Card:
     if text not in CARDS:
         raise InvalidPosition(
-            f"{what}: {text!r} is not a card (a disciple M F T C B R and a belt 1-5, like T3)",
-            f"{what} : {text!r} n’est pas une carte (un disciple M F T C B R et une ceinture "
+            f"{what}: {excerpt(text)} is not a card (a disciple M F T C B R and a belt 1-5, "
+            "like T3)",
+            f"{what} : {excerpt(text)} n’est pas une carte (un disciple M F T C B R et une ceinture "
             "1-5, comme T3)",
         )
     return CARDS[text]
@@ -187,8 +224,8 @@ def _card(text: str, what: str) -> Card:
 def _trophy(letter: str, what: str) -> str:
     if letter not in TROPHY_OF_LETTER:
         raise InvalidPosition(
-            f"{what}: {letter!r} is not a trophy letter (G I A M K B)",
-            f"{what} : {letter!r} n’est pas une lettre de TROPHÉE (G I A M K B)",
+            f"{what}: {excerpt(letter)} is not a trophy letter (G I A M K B)",
+            f"{what} : {excerpt(letter)} n’est pas une lettre de TROPHÉE (G I A M K B)",
         )
     return TROPHY_OF_LETTER[letter]
 
@@ -217,8 +254,8 @@ def _build(f: dict[str, str]) -> DojoState:
     step = f["step"]
     if step not in STEPS:
         raise InvalidPosition(
-            f"step is one of {', '.join(STEPS)}, not {step!r}",
-            f"le champ step vaut {', '.join(STEPS[:-1])} ou {STEPS[-1]}, pas {step!r}",
+            f"step is one of {', '.join(STEPS)}, not {excerpt(step)}",
+            f"le champ step vaut {', '.join(STEPS[:-1])} ou {STEPS[-1]}, pas {excerpt(step)}",
         )
     asked, attacker, winner = (_player(f[k], n, k) for k in ("asked", "attacker", "winner"))
     rps = None
@@ -302,13 +339,13 @@ def _dojo(text: str) -> tuple[Card | None, ...]:
         except ValueError as err:
             raise InvalidPosition(
                 f"dojos: {err}",
-                f"dojos : {where.strip().lower()!r} n’est pas une case (une colonne a-g et une "
+                f"dojos : {excerpt(where.strip().lower())} n’est pas une case (une colonne a-g et une "
                 "ligne 1-5, comme d3)",
             ) from None
         if not sep or cells[index] is not None:
             raise InvalidPosition(
-                f"dojos: {item!r} is not a new cell:card, like d3:T1",
-                f"dojos : {item!r} n’est pas une paire case:carte sur une case encore libre, "
+                f"dojos: {excerpt(item)} is not a new cell:card, like d3:T1",
+                f"dojos : {excerpt(item)} n’est pas une paire case:carte sur une case encore libre, "
                 "comme d3:T1",
             )
         cells[index] = _card(card, "dojos")
@@ -322,20 +359,20 @@ def _trophies(text: str, dojo: tuple[Card | None, ...]) -> tuple[tuple[str, int,
     for item in text.split(","):
         where, _, letter = item.partition(":")
         trophy = _trophy(letter, "trophies")
-        if where in tuple("12345"):
-            line, index = "row", int(where) - 1
+        if len(where) == 1 and where in "12345":
+            line, index = "row", "12345".index(where)
         elif len(where) == 1 and where in "abcdefg":
             line, index = "column", "abcdefg".index(where)
         else:
             raise InvalidPosition(
-                f"trophies: {item!r} is not row:letter or column:letter",
-                f"trophies : {item!r} n’est ni ligne:lettre ni colonne:lettre",
+                f"trophies: {excerpt(item)} is not row:letter or column:letter",
+                f"trophies : {excerpt(item)} n’est ni ligne:lettre ni colonne:lettre",
             )
         if (line == "row") != (trophy in ROW_TROPHIES):
             raise InvalidPosition(
-                f"trophies: {item!r} puts a trophy on the wrong kind of line "
+                f"trophies: {excerpt(item)} puts a trophy on the wrong kind of line "
                 "(black ones beside rows, orange ones above columns)",
-                f"trophies : {item!r} place un TROPHÉE du mauvais côté (les noirs à gauche "
+                f"trophies : {excerpt(item)} place un TROPHÉE du mauvais côté (les noirs à gauche "
                 "d’une ligne, les orange en haut d’une colonne)",
             )
         placed.append((line, index, trophy))
@@ -359,14 +396,16 @@ def _check(s: DojoState) -> None:
         extra, lacking = cards - expected, expected - cards
         raise InvalidPosition(
             "the 60 cards do not add up: "
-            + ", ".join(
+            + _first(
                 [f"{k} too many {c}" for c, k in extra.items()]
-                + [f"{k} {c} missing" for c, k in lacking.items()]
+                + [f"{k} {c} missing" for c, k in lacking.items()],
+                "more",
             ),
             "les 60 cartes ne font pas le compte : "
-            + ", ".join(
+            + _first(
                 [f"{k} {c} en trop" for c, k in extra.items()]
-                + [f"il manque {k} {c}" for c, k in lacking.items()]
+                + [f"il manque {k} {c}" for c, k in lacking.items()],
+                "autres",
             ),
         )
     trophies = Counter(t for t in s.pile)
@@ -419,6 +458,13 @@ def _check(s: DojoState) -> None:
                     f"P{p + 1} a un TROPHÉE devant une ligne ou une colonne vide",
                 )
     _check_step(s, n)
+
+
+def _first(items: list[str], more: str, shown: int = 8) -> str:
+    """The first ``shown`` of ``items`` joined by commas, and how many more (a message stays
+    short however wrong the input)."""
+    rest = len(items) - shown
+    return ", ".join(items[:shown]) + (f", … (+{rest} {more})" if rest > 0 else "")
 
 
 def _connected(cells: list[int]) -> bool:
@@ -540,12 +586,187 @@ def _check_step(s: DojoState, n: int) -> None:
         "White Belt trophies are kept, not placed",
         "en Ceinture blanche, les TROPHÉES sont gardés, pas placés",
     )
-    need(len(s.deck) >= 0, "", "")
+    _check_challenges(s, need)
+    _check_trophies(s)
+
+
+def _check_challenges(s: DojoState, need: Any) -> None:
+    """Who challenged, what is shown, who trains: as the engine's flow (state.py) leaves them."""
+    step, n, variant = s.step, s.players, s.options.variant
+    if step != "over" and _random_round(s.options, s.round):
+        need(
+            step == "train" and s.attacker is None,
+            f"with 5 players, round {s.round} is dealt at random and has no challenge: the round "
+            "goes straight to training",
+            f"à 5 joueurs, le tour {s.round} est distribué au hasard et n’a pas de défi : le "
+            "tour passe directement à l’entraînement",
+        )
+    need(
+        s.attacker is not None or (step not in ("rps", "swap") and s.winner is None),
+        "a challenge has an attacker",
+        "un défi a un attaquant",
+    )
+    need(
+        s.attacker is None or step in ("rps", "swap") or s.winner is not None,
+        "there is an attacker only once a challenge has begun this round",
+        "il n’y a d’attaquant qu’une fois un défi lancé ce tour-ci",
+    )
+    need(
+        s.pending is None or s.winner is not None,
+        "a trophy is pending only for the winner of this round's challenge",
+        "un TROPHÉE n’est en attente que pour le vainqueur du défi de ce tour",
+    )
+    need(
+        s.rps is None or (variant == "black_belt" and s.attacker is not None),
+        "rps is set only during a Black Belt challenge",
+        "rps n’est rempli que pendant un défi en Ceinture noire",
+    )
+    need(
+        s.rps is not None or variant != "black_belt" or s.attacker is None,
+        "a Black Belt challenge keeps its rock-paper-scissors score in rps until the round ends",
+        "un défi en Ceinture noire garde le score du pierre-feuille-ciseaux dans rps jusqu’à la "
+        "fin du tour",
+    )
+    if s.rps is not None:
+        turn, sign, bonus_a, bonus_d = s.rps
+        need(
+            turn < 3 if step == "rps" else (turn == 3 and sign is None),
+            f"the rock-paper-scissors turn is {turn}: 0 to 2 while they play, 3 (and no sign "
+            "waiting) once the challenge is decided",
+            f"la manche de pierre-feuille-ciseaux est {turn} : de 0 à 2 pendant le jeu, 3 (et "
+            "aucun signe en attente) une fois le défi tranché",
+        )
+        need(
+            bonus_a + bonus_d <= turn,
+            f"rps counts {bonus_a} + {bonus_d} wins in {turn} rounds of rock-paper-scissors",
+            f"rps compte {bonus_a} + {bonus_d} victoires en {turn} manches de "
+            "pierre-feuille-ciseaux",
+        )
+    attacker, dealer = s.attacker, s.dealer
+    a = s.hands[attacker] if attacker is not None else None
+    d = s.hands[dealer]
+    if step == "swap" and attacker is not None and a is not None and d is not None:
+        bonus_a, bonus_d = (s.rps[2], s.rps[3]) if s.rps else (0, 0)
+        best = attacker if a.belt + bonus_a >= d.belt + bonus_d else dealer
+        need(
+            s.winner == best,
+            f"belts {a.belt}+{bonus_a} (attacker P{attacker + 1}) against {d.belt}+{bonus_d} "
+            f"(dealer P{dealer + 1}) make P{best + 1} the winner; the attacker wins ties",
+            f"les ceintures {a.belt}+{bonus_a} (attaquant P{attacker + 1}) contre "
+            f"{d.belt}+{bonus_d} (donneur P{dealer + 1}) font de P{best + 1} le vainqueur ; "
+            "l’attaquant gagne les égalités",
+        )
+    holding = {p for p in range(n) if s.hands[p] is not None}
+    duel = {s.attacker, s.dealer} if s.attacker is not None else set()
+    need(
+        s.shown == duel & holding,
+        "the cards shown are the attacker's and the dealer's, from the challenge until each "
+        "trains, and none without a challenge",
+        "les cartes montrées sont celles de l’attaquant et du donneur, du défi jusqu’à ce que "
+        "chacun s’entraîne, et aucune sans défi",
+    )
+    if step == "train":
+        seats = s.seats_from_left()
+        done = seats[: n - len(holding)]
+        late = next((p for p in done if p in holding), None)
+        first = next((p for p in seats if p not in holding), None)
+        need(
+            late is None,
+            f"players train in turn from the dealer's left: P{(first or 0) + 1} has placed his "
+            f"card before P{(late or 0) + 1}",
+            f"les joueurs s’entraînent à tour de rôle depuis la gauche du donneur : "
+            f"P{(first or 0) + 1} a posé son TATAMI avant P{(late or 0) + 1}",
+        )
+    need(
+        s.winner is None or s.up is None,
+        "the challenge's winner took the face-up trophy: none is face up before the next round",
+        "le vainqueur du défi a pris le TROPHÉE en jeu : aucun n’est face visible avant le tour "
+        "suivant",
+    )
+    last_challenged = step == "over" and not _random_round(s.options, ROUNDS)
+    need(
+        s.up is not None or not s.pile or s.winner is not None or last_challenged,
+        "a trophy of the pile is face up at the start of every round while the pile has one; "
+        "only this round's challenge can have taken it",
+        "un TROPHÉE de la pile est retourné au début de chaque tour tant que la pile en a ; "
+        "seul le défi de ce tour a pu le prendre",
+    )
+
+
+def _plural(k: int, one: str, many: str) -> str:
+    return f"{k} {one if k == 1 else many}"
+
+
+def _pluriel(k: int, un: str, plusieurs: str) -> str:
+    """French counts: singular for 0 and 1."""
+    return f"{k} {un if k < 2 else plusieurs}"
+
+
+def _check_trophies(s: DojoState) -> None:
+    """Challenges won and trophies held: one challenge at most a round (none in the random
+    rounds of a 5-player game), one trophy at most per challenge won, White Belt trophies kept
+    aside."""
+    total, rounds_done = sum(s.won), min(s.round - 1, ROUNDS)
+    played = sum(not _random_round(s.options, r) for r in range(1, rounds_done + 1))
+    played += s.winner is not None
+    if total > played:
+        if s.step == "over":
+            when_en, when_fr = "in the 12 rounds", "en 12 tours"
+        else:
+            when_en = f"by round {s.round} at step {s.step}"
+            when_fr = f"au tour {s.round}, à l’étape {s.step},"
+        raise InvalidPosition(
+            f"won: the players have won {_plural(total, 'challenge', 'challenges')}, but "
+            f"{when_en} at most {played} can have been played (one a round at most; none in "
+            "rounds 1 and 12 with 5 players)",
+            f"won : les joueurs ont remporté {_pluriel(total, 'défi', 'défis')}, mais {when_fr} "
+            f"{played} au plus {'a pu être joué' if played < 2 else 'ont pu être joués'} (un par "
+            "tour au plus ; aucun aux tours 1 et 12 "
+            "à 5 joueurs)",
+        )
+    if s.winner is not None and s.won[s.winner] == 0:
+        who = f"P{s.winner + 1}"
+        raise InvalidPosition(
+            f"won: {who} won this round's challenge, but his count of challenges won is 0",
+            f"won : {who} a remporté le défi de ce tour, mais son compte de défis remportés est 0",
+        )
+    if s.options.variant == "white_belt" and any(s.trophies):
+        p = next(p for p in range(s.players) if s.trophies[p])
+        raise InvalidPosition(
+            f"trophies: in the White Belt variant trophies are kept aside, not placed, but P{p + 1} "
+            "has placed some",
+            f"trophies : en Ceinture blanche, les TROPHÉES sont gardés de côté, pas placés, mais "
+            f"P{p + 1} en a placé",
+        )
+    for p in range(s.players):
+        held = len(s.trophies[p]) + s.kept[p] + (s.pending is not None and s.winner == p)
+        if held > s.won[p]:
+            raise InvalidPosition(
+                f"P{p + 1} holds {_plural(held, 'trophy', 'trophies')} (placed, kept aside or "
+                f"pending) but has won {_plural(s.won[p], 'challenge', 'challenges')}: each "
+                "challenge won brings one trophy at most",
+                f"P{p + 1} a {_pluriel(held, 'TROPHÉE', 'TROPHÉES')} (sur son dojo, de côté ou en "
+                f"attente) mais a remporté {_pluriel(s.won[p], 'défi', 'défis')} : chaque défi "
+                "remporté rapporte un TROPHÉE au plus",
+            )
+    taken = len(TROPHY_SET) - len(s.pile) - (s.up is not None)
+    if taken > total:
+        raise InvalidPosition(
+            f"{taken} of the 12 trophies {'is' if taken == 1 else 'are'} neither in the pile nor "
+            f"face up, but the players have won {_plural(total, 'challenge', 'challenges')}: a "
+            "trophy leaves the table only with a challenge's winner",
+            f"{taken} des 12 TROPHÉES {'n’est' if taken == 1 else 'ne sont'} ni dans la pile ni "
+            f"face visible, mais les joueurs ont remporté {_pluriel(total, 'défi', 'défis')} : un "
+            "TROPHÉE ne quitte la table qu’avec le vainqueur d’un défi",
+        )
 
 
 def to_json(state: DojoState) -> str:
+    """The JSON record; a view's has a ``"view"`` key and marks what it hides (``??``, ``?``)."""
     f = _fields(state)
     record: dict[str, Any] = {"game": "dojo", "format": FORMAT}
+    if state.view_of is not None:
+        record["view"] = state.view_of
     for key in KEYS:
         record[key] = f[key]
     record["hands"] = f["hands"].split(",")
@@ -560,16 +781,18 @@ def to_json(state: DojoState) -> str:
 
 
 def from_json(text: str) -> DojoState:
-    try:
-        record = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise InvalidPosition(f"this is not JSON: {err}", f"ce n’est pas du JSON : {err}") from None
+    text = reading.bounded(text, reading.MAX_RECORD, ("a Dojo record", "un enregistrement Dojo"))
+    record = reading.read_json(text, limit=reading.MAX_RECORD, what=("this", "ce texte"))
+    if isinstance(record, dict) and "view" in record:
+        said = record["view"] if isinstance(record["view"], str) else type(record["view"]).__name__
+        _refuse_view(f"view={said}")
     if not isinstance(record, dict) or set(record) != {"game", "format", *KEYS}:
         raise InvalidPosition(
             f"a Dojo record is an object with the keys game, format, {', '.join(KEYS)}",
             f"un enregistrement Dojo est un objet avec les clés game, format, {', '.join(KEYS)}",
         )
-    if record["game"] != "dojo" or record["format"] != FORMAT:
+    form = record["format"]
+    if record["game"] != "dojo" or type(form) is not int or form != FORMAT:
         raise InvalidPosition(
             f"this record is not a Dojo position of format {FORMAT}",
             f"cet enregistrement n’est pas une position de Dojo au format {FORMAT}",
@@ -592,6 +815,13 @@ def from_json(text: str) -> DojoState:
                 f"'{name}' is a list of objects mapping text to text",
                 f"'{name}' est une liste d’objets qui associent du texte à du texte",
             )
+    pieces = [*hands, *(t for d in (*dojos, *trophies) for item in d.items() for t in item)]
+    if any(sep in t for t in pieces for sep in ",;:"):
+        raise InvalidPosition(
+            "'hands', 'dojos' and 'trophies' hold cards, cells and letters without ',', ';' or ':'",
+            "'hands', 'dojos' et 'trophies' contiennent des cartes, des cases et des lettres, "
+            "sans ',', ';' ni ':'",
+        )
     fields = {k: record[k] for k in KEYS}
     fields["hands"] = ",".join(hands)
     fields["dojos"] = ";".join(",".join(f"{k}:{v}" for k, v in d.items()) or "-" for d in dojos)

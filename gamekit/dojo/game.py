@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from gamekit import reading
 from gamekit.core import Game, Hint, InvalidPosition, Player, State
 from gamekit.dojo import code
 from gamekit.dojo.actions import Action, parse_action
@@ -64,8 +65,11 @@ class DojoGame(Game):
         for name, value in options.items():
             if getattr(state.options, name, value) != value or name not in self.default_options:
                 said = f"{name}={getattr(state.options, name, '?')}"
+                given = repr(value)
+                if len(given) > reading.EXCERPT:
+                    given = given[: reading.EXCERPT] + "…"
                 raise InvalidPosition(
-                    f"the code says {said}, not {value!r}", f"le code indique {said}, pas {value!r}"
+                    f"the code says {said}, not {given}", f"le code indique {said}, pas {given}"
                 )
         return state
 

@@ -46,7 +46,9 @@ ROUNDS = 12
 WHITE_BELT_POINTS = 3
 VARIANTS = ("standard", "white_belt", "black_belt")
 HIDDEN = Card("?", 0)
-"""A card that the viewer may not see (only in views)."""
+"""A card that the viewer may not see (only in views; ``??`` in a view's code and record)."""
+ONLOOKER = "onlooker"
+"""``view_of`` of an onlooker's view (``state.view(None)``)."""
 CELLS = FRAME_ROWS * FRAME_COLS
 
 
@@ -75,7 +77,8 @@ Trophies = tuple[tuple[str, int, str], ...]
 @dataclass(frozen=True, slots=True)
 class DojoState(State):
     """A Dojo position. Every field is public and read-only; ``view`` hides what a player may
-    not know (cards become :data:`HIDDEN`, unknown piles ``None``)."""
+    not know (cards become :data:`HIDDEN`, unknown piles ``None``) and says whose view it is in
+    ``view_of`` (``"P2"``, or ``"onlooker"``; ``None`` for the full position)."""
 
     game: ClassVar[Game]
 
@@ -97,6 +100,7 @@ class DojoState(State):
     trophies: tuple[Trophies, ...]
     won: tuple[int, ...]
     kept: tuple[int, ...]
+    view_of: str | None = None
 
     # -- who acts --------------------------------------------------------------------------
 
@@ -293,7 +297,11 @@ class DojoState(State):
     def view(self, player: int | None) -> DojoState:
         """What ``player`` may know: his own card; every card of this round if he is the dealer
         who handed them out; cards shown in a challenge; never the piles' order or a sign not
-        yet answered. ``None`` is an onlooker who sees only what is face up."""
+        yet answered. ``None`` is an onlooker who sees only what is face up. The view prints
+        and serialises (``to_code``, ``to_json``) with its hidden parts marked and whose view it
+        is; ``from_code`` and ``from_json`` refuse it, as it is not a whole position."""
+        if self.view_of is not None and self.view_of == _viewer_name(player):
+            return self
         dealt_by_hand = self.step == "recruit" or not _random_round(self.options, self.round)
         hands = tuple(
             card
@@ -312,13 +320,24 @@ class DojoState(State):
         if rps is not None and rps[1] is not None and player != self.attacker:
             rps = (rps[0], "?", rps[2], rps[3])
         return dataclasses.replace(
-            self, hands=hands, deck=deck, pile=(None,) * len(self.pile), rps=rps
+            self,
+            hands=hands,
+            deck=deck,
+            pile=(None,) * len(self.pile),
+            rps=rps,
+            view_of=_viewer_name(player),
         )
 
     # -- text ------------------------------------------------------------------------------
 
     def __repr__(self) -> str:
+        if self.view_of is not None:  # a view is not a position: no expression loads it back
+            return f"<{self.to_code()}>"
         return f"gamekit.load('dojo').from_code({self.to_code()!r})"
+
+
+def _viewer_name(player: int | None) -> str:
+    return ONLOOKER if player is None else f"P{player + 1}"
 
 
 @lru_cache(maxsize=256)
