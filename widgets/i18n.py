@@ -73,6 +73,15 @@ def semicolon(lang: str = "en") -> str:
     return " ; " if lang == "fr" else "; "
 
 
+def number(n: int, lang: str = "en") -> str:
+    """A whole number as each language writes it, grouped by thousands.
+
+    >>> number(1048576, "en"), number(1048576, "fr")
+    ('1,048,576', '1 048 576')
+    """
+    return f"{n:,}".replace(",", " " if lang == "fr" else ",")
+
+
 def language(parameters: Mapping[str, str]) -> str:
     """The language a page's link asks for (``?lang=fr``), English by default."""
     lang = parameters.get("lang", "en")

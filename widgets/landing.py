@@ -13,10 +13,11 @@ from html import escape
 
 import ipywidgets as w
 
+from gamekit.reading import excerpt
 from widgets import theme
 from widgets.i18n import language
-from widgets.page import error, linked_game
-from widgets.query import notebook_name
+from widgets.page import error, linked_game, too_long
+from widgets.query import MAX_LENGTH, notebook_name, parameters, query_string
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +85,23 @@ def cards() -> w.HTML:
     return w.HTML(f'<div style="display:flex;flex-wrap:wrap">{body}</div>').add_class("gk-cards")
 
 
-def page(parameters: dict[str, str]) -> w.Widget:
+def from_link(query: str | None = None) -> w.Widget | None:
+    """The landing page this page's link asks for (its query string by default, waited for in a
+    preheated kernel), or None when the link asks for nothing and the cards stay as they are."""
+    text = query_string() if query is None else query
+    if len(text) > MAX_LENGTH:
+        lang = "fr" if "lang=fr" in text[:MAX_LENGTH] else "en"
+        return w.VBox([w.HTML(theme.CSS), too_long(len(text), lang), cards()]).add_class(
+            "gk-landing"
+        )
+    link = parameters(text)
+    return page(link) if link else None
+
+
+def page(link: dict[str, str]) -> w.Widget:
     """The landing page for a query: the cards, or the game and position it names (introduced
     in the link's language, ``?lang=fr``)."""
-    name = parameters.get("game")
+    name = link.get("game")
     parts: list[w.Widget] = [w.HTML(theme.CSS)]
     if name is None:
         return w.VBox([*parts, cards()]).add_class("gk-landing")
@@ -95,11 +109,11 @@ def page(parameters: dict[str, str]) -> w.Widget:
     if card is None:
         known = ", ".join(c.name for c in GAMES)
         parts.append(
-            error(f"There is no game called “{escape(name)}” here. The games are: {known}.")
+            error(f"There is no game called {escape(excerpt(name))} here. The games are: {known}.")
         )
     elif not card.playable:
         parts.append(error(f"{escape(card.title)} is coming soon: it cannot be opened yet."))
     else:
-        lang = language(parameters)
-        parts.append(linked_game(card.name, parameters.get("pos"), lang, whole_page=True))
+        lang = language(link)
+        parts.append(linked_game(card.name, link.get("pos"), lang, whole_page=True))
     return w.VBox([*parts, w.HTML("<h3>All the games</h3>"), cards()]).add_class("gk-landing")

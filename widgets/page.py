@@ -24,8 +24,8 @@ import ipywidgets as w
 
 import gamekit
 from widgets import theme
-from widgets.i18n import LANGUAGES, NAMES, Table, say
-from widgets.query import notebook_name, page_link, parameters
+from widgets.i18n import LANGUAGES, NAMES, Table, number, say
+from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
 
 
 class GamePage:
@@ -46,11 +46,15 @@ class GamePage:
     def read_link(self, query: str | None = None) -> dict[str, str]:
         """Read the page's link (this page's query string by default, waiting for it in a
         preheated kernel) and show what it asks for: the position of ``pos`` under the title,
-        or a message saying why its code cannot be read. Returns the link's parameters."""
-        link = parameters(query)
+        or a message saying why its code cannot be read (a link too long to read says so too).
+        Returns the link's parameters."""
+        text = query_string() if query is None else query
+        link = parameters(text)
         code = link.get("pos")
         self.switch.value = _switch(self.game, self.lang, code)
         shown: list[w.Widget] = []
+        if len(text) > MAX_LENGTH:  # a link this long is not read at all: say so
+            shown.append(too_long(len(text), self.lang))
         asked = link.get("lang", self.lang)
         if asked != self.lang and asked in LANGUAGES:
             # tabletop-serve redirects ?lang= to the other page; served otherwise, say where it is
@@ -84,6 +88,13 @@ def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bo
     return w.VBox([w.HTML(intro), _app(game, state, lang).widget]).add_class("gk-linked")
 
 
+def too_long(length: int, lang: str = "en") -> w.HTML:
+    """The message for a link of ``length`` characters, too long to be read at all."""
+    n, limit = (number(x, lang) for x in (length, MAX_LENGTH))
+    why = say(WORDS, "too_long", lang, n=n, limit=limit)
+    return error(say(WORDS, "unreadable", lang, why=why))
+
+
 def error(message: str) -> w.HTML:
     """A message saying what is wrong (``message`` is HTML: escape what a user typed)."""
     return w.HTML(message).add_class("gk-error")
@@ -93,6 +104,10 @@ WORDS: Table = {
     "unreadable": {
         "en": "The position code in this link cannot be read: {why}",
         "fr": "Le code de position de ce lien est illisible : {why}",
+    },
+    "too_long": {
+        "en": "the link has {n} characters; a page reads at most {limit}",
+        "fr": "le lien compte {n} caractères ; une page en lit au plus {limit}",
     },
     "from_link": {
         "en": "Playing from the position in the link. The rules step by step, the exercises and "

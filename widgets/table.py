@@ -18,6 +18,7 @@ import ipywidgets as w
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
+from widgets.closing import close_view
 from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.query import page_link
 
@@ -208,13 +209,23 @@ class TableApp:
             self.match.play(action)
 
     def undo(self) -> None:
-        """Take back the last decision of a person (and the computers' moves after it)."""
-        while self.match.can_undo:
-            self.match.undo()
-            if self.actor() is not None:
-                break
+        """Take back the last decision of a person (and the computers' moves after it). Without
+        an earlier decision of a person (the computers played first), nothing changes: going
+        back to a computer's turn would leave the game waiting for a move nobody makes."""
+        ply = self._undo_ply()
+        if ply is not None:
+            self.match.jump(ply)
         self._revealed = self.actor()
         self.refresh()
+
+    def _undo_ply(self) -> int | None:
+        """The ply of the last decision of a person before the current one, if any."""
+        states = self.match.states
+        for ply in range(self.match.ply - 1, -1, -1):
+            player = states[ply].current_player
+            if player is not None and self.seats[player] == "person":
+                return ply
+        return None
 
     def hint(self) -> str:
         """What the computer would do in the acting person's place, and why."""
@@ -254,7 +265,7 @@ class TableApp:
             )
             self.gate_button.description = say(COMMON, "ready", self.lang, player=who)
         self.history.value = "<br>".join(self.log[-8:])
-        self.undo_button.disabled = not self.match.can_undo
+        self.undo_button.disabled = self._undo_ply() is None
         self.hint_button.disabled = actor is None or gated
         self.code_button.layout.display = "" if self.teacher.value else "none"
         if not self.teacher.value:
@@ -360,8 +371,9 @@ class Launcher:
     def begin(self) -> Any:
         """Start a game with the chosen seats."""
         n = self.players.value
-        self.app = self.make(n, tuple(menu.value for menu in self.seats[:n]))
+        old, self.app = self.app, self.make(n, tuple(menu.value for menu in self.seats[:n]))
         self.area.children = (self.app.widget,)
+        close_view(old)
         return self.app
 
 
@@ -411,9 +423,10 @@ class PositionExplorer:
             return False
         self.message.value = ""
         seats = ("person",) * state.players  # type: ignore[attr-defined]
-        self.app = self.app_class(state, seats=seats, lang=self.lang, teacher=True)  # type: ignore[call-arg]
+        old, self.app = self.app, self.app_class(state, seats=seats, lang=self.lang, teacher=True)  # type: ignore[call-arg]
         self.app.on_played(lambda *_: self._follow())
         self.area.children = (self.app.widget,)
+        close_view(old)
         self._follow()
         return True
 

@@ -125,3 +125,12 @@ def test_a_page_opened_with_another_language_says_where_that_page_is() -> None:
     shown.read_link("lang=fr")
     assert 'href="kami.fr.ipynb"' in html_of(shown.header)
     assert "Cette page existe en français" in html_of(shown.header)
+
+
+def test_a_landing_link_too_long_to_read_says_so() -> None:
+    from widgets.landing import from_link
+
+    assert from_link("") is None  # no link: the cards stay
+    shown = from_link("game=kaito&pos=" + "S" * 5000)
+    errors = [c for c in shown.children if "gk-error" in c._dom_classes]
+    assert errors and "the link has 5,015 characters" in errors[0].value

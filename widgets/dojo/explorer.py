@@ -38,12 +38,14 @@ from widgets.dojo.app import DojoApp
 from widgets.dojo.board import GridBoard
 from widgets.dojo.pictures import scored_svg
 from widgets.dojo.words import WORDS, breakdown_html
-from widgets.i18n import Table, say
+from widgets.i18n import Table, number, say
 from widgets.table import PositionExplorer
 
 EXAMPLE = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
 EMPTY = "--"
 """A cell still empty in the dojo's text."""
+GRID_LENGTH = 200
+"""Characters of a dojo's text: a full one has 35 (with more spaces, a few more)."""
 
 TOOL: Table = {
     "score": {"en": "Score", "fr": "Compter"},
@@ -59,6 +61,11 @@ TOOL: Table = {
         "sur une case.",
     },
     "as_scored": {"en": "As scored", "fr": "Tel que compté"},
+    "too_long": {
+        "en": "a finished dojo is 3 rows of 4 cards, like {example}; this text has {n} characters",
+        "fr": "un dojo terminé compte 3 lignes de 4 cartes, comme {example} ; ce texte a {n} "
+        "caractères",
+    },
 }
 
 
@@ -173,6 +180,9 @@ class ScoringTool:
     def score(self) -> int | None:
         """Score the dojo shown; bad text is refused with the reason (None)."""
         lang = self.lang
+        if len(self.grid.value) > GRID_LENGTH:  # not a dojo: say so without quoting it
+            n = len(self.grid.value)
+            return self._refuse(say(TOOL, "too_long", lang, example=EXAMPLE, n=number(n, lang)))
         empty = sum(row.count(EMPTY) for row in cells(self.grid.value))
         try:
             if empty and all(len(row.split()) == 4 for row in self.grid.value.split("/")):

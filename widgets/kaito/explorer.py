@@ -29,6 +29,7 @@ from gamekit import InvalidPosition
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
+from widgets.closing import close_view
 from widgets.i18n import COMMON, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -259,8 +260,9 @@ class KaitoExplorer:
         """Open a game on this position below the explorer."""
         from widgets.kaito.app import KaitoApp
 
-        self.app = KaitoApp(self.state, lang=self.lang)
+        old, self.app = self.app, KaitoApp(self.state, lang=self.lang)
         self.game_area.children = (self.app.widget,)
+        close_view(old)
 
     # -- showing -------------------------------------------------------------------------------
 

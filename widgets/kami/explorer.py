@@ -20,8 +20,13 @@ import ipywidgets as w
 
 from gamekit import InvalidPosition
 from gamekit.kami.code import position
+from gamekit.reading import excerpt
 from widgets.kami.app import KamiApp
 from widgets.table import PositionExplorer
+
+FORM_LENGTH = 200
+"""Characters of the hands and lines together: 32 cards, with separators and face marks, take
+fewer than 130."""
 
 
 class KamiExplorer(PositionExplorer):
@@ -77,7 +82,7 @@ class KamiExplorer(PositionExplorer):
     def _next_to_play(self) -> None:
         """After an attack, the next player answers it, by default."""
         if self.attacker.value != "-":
-            players = max(2, len(self.hands.value.split(";")))
+            players = min(4, max(2, len(self.hands.value.split(";"))))  # the menu's P1..P4
             self.turn.value = f"P{int(self.attacker.value[1:]) % players + 1}"
 
     def set_up(self) -> bool:
@@ -89,11 +94,23 @@ class KamiExplorer(PositionExplorer):
             else None
         )
         try:
+            if len(self.hands.value) + len(self.lines.value) > FORM_LENGTH:
+                raise InvalidPosition(
+                    "the hands and lines name at most the 32 cards of the game",
+                    "les mains et les lignes nomment au plus les 32 cartes du jeu",
+                )
             if len(hands) not in (2, 3, 4) or (lines and len(lines) != len(hands)):
                 raise InvalidPosition(
                     "give 2, 3 or 4 hands, and as many lines (or none)",
                     "donnez 2, 3 ou 4 mains, et autant de lignes (ou aucune)",
                 )
+            for play in (p for line in lines or () if line != "-" for p in line.split(",")):
+                if len(play) != 3:
+                    raise InvalidPosition(
+                        f"{excerpt(play)} is not a play: a defense, . or ^, an attack (G.H)",
+                        f"{excerpt(play)} n’est pas un coup : une défense, . ou ^, une attaque "
+                        "(G.H)",
+                    )
             attack = None
             if self.attacker.value != "-":
                 who = int(self.attacker.value[1:]) - 1
@@ -113,8 +130,7 @@ class KamiExplorer(PositionExplorer):
                 turn=turn,
                 first=turn,
             )
-        except (InvalidPosition, ValueError, IndexError) as err:
-            said = err.say(self.lang) if isinstance(err, InvalidPosition) else str(err)
-            self.message.value = f"<div class='gk-error'>{escape(said)}</div>"
+        except InvalidPosition as err:
+            self.message.value = f"<div class='gk-error'>{escape(err.say(self.lang))}</div>"
             return False
         return self.load(state.to_code())
