@@ -28,6 +28,7 @@ from gamekit.dojo.cards import (
     TROPHY_COPIES,
     Card,
 )
+from gamekit.reading import excerpt
 
 ROW_POINTS = (0, 1, 3, 6, 10)
 ROWS, COLUMNS = 3, 4
@@ -120,16 +121,19 @@ def parse_grid(text: str) -> Grid:
     for number, row in enumerate(rows, 1):
         codes = row.split()
         if len(codes) != COLUMNS:
+            cards = "card" if len(codes) == 1 else "cards"
+            cartes = "carte" if len(codes) < 2 else "cartes"
             raise ScoreError(
-                f"row {number} has {len(codes)} cards; a finished dojo has 4 a row",
-                f"la ligne {number} a {len(codes)} cartes ; un dojo terminé en a 4 par ligne",
+                f"row {number} has {len(codes)} {cards}; a finished dojo has 4 a row",
+                f"la ligne {number} a {len(codes)} {cartes} ; un dojo terminé en a 4 par ligne",
             )
         for code in codes:
             if code not in CARDS:
                 raise ScoreError(
-                    f"{code!r} is not a Tatami card: a disciple letter (M F T C B R) and a belt 1-5",
-                    f"{code!r} n’est pas une carte TATAMI : une lettre de disciple (M F T C B R) "
-                    "et une ceinture de 1 à 5",
+                    f"{excerpt(code)} is not a Tatami card: a disciple letter (M F T C B R) and a "
+                    "belt 1-5",
+                    f"{excerpt(code)} n’est pas une carte TATAMI : une lettre de disciple "
+                    "(M F T C B R) et une ceinture de 1 à 5",
                 )
         grid.append(tuple(CARDS[c] for c in codes))
     _check_copies(grid)
@@ -200,22 +204,22 @@ def _read_trophies(
         if line in ("row1", "row2", "row3"):
             if trophy not in ROW_TROPHIES:
                 raise ScoreError(
-                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), not {trophy!r}",
-                    f"{line} prend un trophée noir ({', '.join(ROW_TROPHIES)}), pas {trophy!r}",
+                    f"{line} takes a black trophy ({', '.join(ROW_TROPHIES)}), not {excerpt(str(trophy))}",
+                    f"{line} prend un trophée noir ({', '.join(ROW_TROPHIES)}), pas {excerpt(str(trophy))}",
                 )
             rows[int(line[3]) - 1] = trophy
         elif line in ("col1", "col2", "col3", "col4"):
             if trophy not in COLUMN_TROPHIES:
                 raise ScoreError(
-                    f"{line} takes an orange trophy ({', '.join(COLUMN_TROPHIES)}), not {trophy!r}",
+                    f"{line} takes an orange trophy ({', '.join(COLUMN_TROPHIES)}), not {excerpt(str(trophy))}",
                     f"{line} prend un trophée orange ({', '.join(COLUMN_TROPHIES)}), "
-                    f"pas {trophy!r}",
+                    f"pas {excerpt(str(trophy))}",
                 )
             columns[int(line[3]) - 1] = trophy
         else:
             raise ScoreError(
-                f"{line!r} is not a line: use row1..row3 or col1..col4",
-                f"{line!r} n’est ni une ligne ni une colonne : row1..row3 ou col1..col4",
+                f"{excerpt(str(line))} is not a line: use row1..row3 or col1..col4",
+                f"{excerpt(str(line))} n’est ni une ligne ni une colonne : row1..row3 ou col1..col4",
             )
     for kind, count in Counter(t for t in rows + columns if t).items():
         if count > TROPHY_COPIES:

@@ -570,10 +570,18 @@ def position(
     used = Counter("".join(hands) + aside + "".join(piles or []))
     for text in lines:
         for play in [] if text == "-" else text.split(","):
+            if len(play) != 3:
+                raise InvalidPosition(
+                    f"a play in a line is defense, mark, attack (like S.H or -^E), "
+                    f"not {reading.excerpt(play)}",
+                    f"un coup d’une ligne s’écrit défense, marque, attaque (comme S.H ou -^E), "
+                    f"pas {reading.excerpt(play)}",
+                )
             used.update(c for c in (play[0], play[2]) if c != "-")
     left = sorted((Counter(COPIES) - used).elements())
     if used - Counter(COPIES):
-        extra = ", ".join(sorted((used - Counter(COPIES)).elements()))
+        over = sorted((used - Counter(COPIES)).elements())
+        extra = ", ".join(over[:8]) + (f" (+{len(over) - 8})" if len(over) > 8 else "")
         raise InvalidPosition(
             f"more cards than the game has: {extra} too many",
             f"plus de cartes que le jeu n’en a : {extra} en trop",
