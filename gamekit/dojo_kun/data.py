@@ -79,7 +79,7 @@ DICE: Mapping[str, tuple[Face, ...]] = MappingProxyType(
         "red": (("hit",), ("hit",), ("hit",), ("hit", "hit"), ("hit", "block"), ("ki",)),
         "blue": (
             ("block",),
-            ("block",),
+            ("hold",),
             ("block", "block"),
             ("block", "ki"),
             ("ki", "ki"),
@@ -93,7 +93,9 @@ DICE: Mapping[str, tuple[Face, ...]] = MappingProxyType(
 gives the faces; these follow the Sensei texts (Tiger attacks, Crane defends and gathers Ki, Bear
 holds, Cobra jumps and kicks), the Secret Techniques' pairing of colour and symbol, a red die
 that is not all Hits (a Harmful Attack removes "the symbols rolled"), and the rulebook example's
-1.7 to 2 symbols a die."""
+1.7 to 2 symbols a die. One blue face is a Hold (Crane is Aikido, an art of holds): in the
+example's second roll Takashi (red, green and blue dice, no Bear technique) activates TEISHUTSU,
+which needs a Hold, so a die other than grey must show one."""
 
 LEVEL_CAP = 3
 """The highest Experience level in a discipline (Secret Techniques do not count towards it)."""
