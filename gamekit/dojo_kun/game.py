@@ -35,7 +35,9 @@ class DojoKunGame(Game):
     name = "dojo-kun"
     title = "Dojo Kun"
     player_names = ("P1", "P2", "P3", "P4")
-    default_options = MappingProxyType({"players": 2, "dojos": (), "chance": "seeded"})
+    default_options = MappingProxyType(
+        {"players": 2, "dojos": (), "chance": "seeded", "handicap": False}
+    )
     rules = RULES
     levels = ("random", "greedy", "expert")
 
@@ -45,7 +47,9 @@ class DojoKunGame(Game):
         from gamekit.dojo_kun import prelude
 
         merged = self.check_options(options)
-        opts = Options(merged["players"], tuple(merged["dojos"]), merged["chance"])
+        opts = Options(
+            merged["players"], tuple(merged["dojos"]), merged["chance"], merged["handicap"]
+        )
         if seed is None:
             seed = random.randrange(2**31)  # a game replays from its own seed all the same
         state = DojoKunState(
@@ -108,6 +112,29 @@ class DojoKunGame(Game):
         from gamekit.dojo_kun import players
 
         return players.hint(state)  # type: ignore[arg-type]
+
+    # -- combat as tools (the heart of the teaching) ---------------------------------------------
+
+    def resolve_combat(self, white: Any, black: Any) -> Any:
+        """The serpentine for two sides' symbol counts, step by step
+        (:func:`gamekit.dojo_kun.combat.resolve_combat`)."""
+        from gamekit.dojo_kun import combat
+
+        return combat.resolve_combat(white, black)
+
+    def combat_odds(self, white: Any, black: Any) -> Any:
+        """The exact chances of one roll between two fighters
+        (:func:`gamekit.dojo_kun.combat.combat_odds`)."""
+        from gamekit.dojo_kun import combat
+
+        return combat.combat_odds(white, black)
+
+    def fight_odds(self, white: Any, black: Any, policy: str = "next_roll") -> Any:
+        """The chances of the whole fight, draws and wounds included, under a wound ``policy``
+        (:func:`gamekit.dojo_kun.combat.fight_odds`)."""
+        from gamekit.dojo_kun import combat
+
+        return combat.fight_odds(white, black, policy=policy)
 
 
 GAME = DojoKunGame()

@@ -37,11 +37,13 @@ HIDDEN = -1
 @dataclass(frozen=True, slots=True)
 class Options:
     """A game's options: 1 to 4 players (1: the single player mode against the Skull Dojo), the
-    Dojo of each seat, and how chance is drawn (``seeded``, or ``chosen`` by hand)."""
+    Dojo of each seat, how chance is drawn (``seeded``, or ``chosen`` by hand), and, in the
+    single player mode, the harder Skull Dojo (``handicap``: ``dojo_kun.solo.handicap``)."""
 
     players: int = 2
     dojos: tuple[str, ...] = ()
     chance: str = "seeded"
+    handicap: bool = False
 
     def __post_init__(self) -> None:
         if self.players not in (1, 2, 3, 4):
