@@ -6,7 +6,8 @@ refused whole). Slots: in the village ``waterfall`` (single circle) and ``waterf
 area), ``help``/``help+``, ``first``, ``yang``, ``yin``, ``move1``-``move3`` (the Special Moves
 row, oldest first), ``adventure1``-``adventure3``, ``athlete1``-``athlete4`` and
 ``equipment1``-``equipment3`` (the cards on offer); in the Dojo ``train1``-``train4`` (its
-equipment slots), ``expand`` and ``accelerate``. Choices are words: disciplines (``tiger``
+equipment slots), ``expand`` and ``accelerate``; and ``rest``, an athlete who trained staying put
+instead of being repositioned by Accelerate. Choices are words: disciplines (``tiger``
 ``crane`` ``bear`` ``cobra``), an equipment option (``a``, ``b``), a cost (``ki``, ``level``),
 a count (``x2``), a card on offer (``athlete2``, ``equipment1``).
 
@@ -50,7 +51,10 @@ OFFERS = (*(f"athlete{i}" for i in (1, 2, 3, 4)), *(f"equipment{i}" for i in (1,
 DOJO = (*(f"train{i}" for i in (1, 2, 3, 4)), "expand", "accelerate")
 """A Dojo's own slots: a circle on each equipment slot, and two octagons."""
 
-SLOTS = (*VILLAGE, *OFFERS, *DOJO)
+REST = "rest"
+"""Accelerate's repositioning declined: the athlete stays on the equipment he trained on."""
+
+SLOTS = (*VILLAGE, *OFFERS, *DOJO, REST)
 
 CHOICE_WORDS = frozenset({*DISCIPLINES, "a", "b", "ki", "level", *OFFERS})
 

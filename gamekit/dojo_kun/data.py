@@ -312,6 +312,9 @@ ATHLETES: Mapping[int, Athlete] = MappingProxyType(
 )
 """Every athlete card by number: 1-4 the Senpai, 5-16 season 1, 17-28 season 2."""
 
+SACRIFICE_KI = 2
+"""Lord Vegan's ability: the Ki he gives up for a level."""
+
 ABILITIES = MappingProxyType(
     {
         "bandit_level": "When he defeats a Bandit card, he gains 1 level.",

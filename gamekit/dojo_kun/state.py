@@ -165,7 +165,9 @@ class DojoKunState(State):
     not know (the decks' order becomes ``HIDDEN``, the seed ``None``).
 
     ``placed``: per player, the (token, slot) of this prelude turn in order (a token's last entry
-    is where it stands; a token repositioned by Accelerate appears twice). ``offer_athletes`` /
+    is where it stands; an athlete repositioned by Accelerate appears twice, and one who rests
+    instead appears twice on his training slot). Slot names of the rows refer to the rows as they
+    stood at the start of the turn: a card taken leaves its slot taken until the turn ends. ``offer_athletes`` /
     ``offer_equipment``: the cards on offer in the village by slot (None once taken);
     ``move_row`` / ``adventure_row``: the Special Moves and Adventures rows, oldest first;
     ``decks``: the face-down season decks (athletes, equipment, moves, adventures);
