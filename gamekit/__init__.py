@@ -2,7 +2,7 @@
 
 >>> import gamekit
 >>> gamekit.names()
-('kaito', 'dojo', 'kami')
+('kaito', 'dojo', 'kami', 'dojo-kun')
 >>> game = gamekit.load("kaito")
 >>> state = game.new_state(seed=7)
 >>> state.current_player  # the second player (Black) places the Kaito first
@@ -27,7 +27,12 @@ from gamekit.core import (
 )
 from gamekit.match import Match
 
-_GAMES = {"kaito": "gamekit.kaito", "dojo": "gamekit.dojo", "kami": "gamekit.kami"}
+_GAMES = {
+    "kaito": "gamekit.kaito",
+    "dojo": "gamekit.dojo",
+    "kami": "gamekit.kami",
+    "dojo-kun": "gamekit.dojo_kun",
+}
 
 
 def names() -> tuple[str, ...]:

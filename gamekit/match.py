@@ -119,7 +119,7 @@ class Match:
         Traceback (most recent call last):
         ...
         gamekit.core.InvalidPosition: this is not a readable save file: no game called 'chess'; \
-games: kaito, dojo, kami
+games: kaito, dojo, kami, dojo-kun
         """
         import gamekit
 

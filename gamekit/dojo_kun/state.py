@@ -240,9 +240,13 @@ class DojoKunState(State):
     # -- the rules -------------------------------------------------------------------------------
 
     def legal_actions(self) -> tuple[Any, ...]:
+        """The decisions open to the player to act, in a fixed order. At a ``roll`` step (a
+        game with ``chance="chosen"``) they are every roll the dice can show, which may be
+        billions: a lazy collection that answers ``in`` and ``len`` without listing them."""
         if self.step == "over":
             return ()
-        return tuple(self._part().legal(self))
+        legal = self._part().legal(self)
+        return legal if self.step == "roll" else tuple(legal)
 
     def why_illegal(self, action: Any) -> Reason | None:
         if self.step == "over":

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from itertools import combinations, product
+from itertools import combinations, islice, product
 from typing import Any
 
 from gamekit.core import Reason
@@ -384,6 +384,19 @@ class Rolls:
 
     def __contains__(self, action: object) -> bool:
         return isinstance(action, Roll) and _roll_problem(self.white, self.black, action) is None
+
+    def __getitem__(self, index: int | slice) -> Any:
+        """The roll at ``index`` in order, or a tuple for a slice, found by counting from the
+        first: quick near the start, slow deep into billions (to pick a roll at random, roll
+        the dice instead)."""
+        if isinstance(index, slice):
+            start, stop, step = index.indices(len(self))
+            return tuple(islice(self, start, stop, step))
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        return next(islice(self, index, None))
 
     def __len__(self) -> int:
         return _ways(self.white) * _ways(self.black)

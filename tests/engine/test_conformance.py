@@ -251,7 +251,106 @@ class KamiChecks:
                 yield variant
 
 
-CHECKS = {"kaito": KaitoChecks, "dojo": DojoChecks, "kami": KamiChecks}
+class DojoKunChecks:
+    """Dojo Kun: every card, tile, Secret Technique, Skull athlete and Reservation tile in one
+    place at most (cards left on offer at the end of a turn leave the game), every token placed
+    belongs to an athlete of its Dojo; views hide the decks' order and the seed."""
+
+    option_sets = (
+        {"players": 1},
+        {"players": 2},
+        {"players": 3, "dojos": ("cobra", "bear", "tiger")},
+        {"players": 4},
+        {"players": 1, "handicap": True},
+    )
+
+    @staticmethod
+    def candidates(state: Any) -> list[Any]:
+        from itertools import combinations
+
+        from gamekit.dojo_kun import (
+            Advance,
+            Give,
+            Place,
+            Predict,
+            Reserve,
+            Sacrifice,
+            Seat,
+            Send,
+            Wound,
+        )
+        from gamekit.dojo_kun.actions import SLOTS, TOKENS
+        from gamekit.dojo_kun.data import DISCIPLINES
+
+        places = [Place(t, s) for t in TOKENS for s in SLOTS]
+        places += [Place(t, s, (d,)) for t in "M1" for s in SLOTS[:6] for d in DISCIPLINES]
+        places += [Place("M", "athlete1", ("a", "tiger")), Place("2", "yang", ("ki",))]
+        tournament = [*(Send(c) for k in (1, 2) for c in combinations(range(4), k))]
+        tournament += [kind(s) for kind in (Reserve, Give, Advance) for s in range(4)]
+        tournament += [*map(Seat, range(8)), Predict("white"), Predict("black")]
+        tournament += [*map(Wound, DISCIPLINES), Sacrifice(1, "tiger")]
+        return places + tournament
+
+    @staticmethod
+    def check_material(state: Any, spent: int) -> None:
+        from gamekit.dojo_kun.data import RESERVATION_TILES, SKULL, TECHNIQUES
+
+        members = [m for d in state.dojos for m in d.athletes if m is not None]
+        athletes = [m.card for m in members] + [c for c in state.offer_athletes if c]
+        equipment = [e for d in state.dojos for e in d.equipment if e is not None]
+        equipment += [e for e in state.offer_equipment if e is not None]
+        moves = [k for m in members for k in m.moves] + list(state.move_row)
+        for cards, deck in zip(
+            (athletes, equipment, moves, list(state.adventure_row)), state.decks
+        ):
+            cards += deck
+            assert len(cards) == len(set(cards)), cards
+        assert len(set(state.techniques)) == len(state.techniques) <= len(TECHNIQUES)
+        for m in members:
+            assert len(set(m.techniques)) == len(m.techniques)
+            assert all(0 <= w <= v for w, v in zip(m.wounds, m.levels))
+        tiles = [d.reservation for d in state.dojos if d.reservation] + list(state.reservations)
+        assert sorted(tiles) == sorted(RESERVATION_TILES)
+        for p, placed in enumerate(state.placed):
+            athletes_here = state.dojos[p].athletes
+            for token, _ in placed:
+                assert token == "M" or athletes_here[int(token) - 1] is not None
+        t = state.tournament
+        if t is not None:
+            drawn = [e.space for e in t.rounds[0] if e is not None and e.skull]
+            assert len(drawn) == len(set(drawn)) and not set(drawn) & set(t.skulls)
+            assert set(drawn) | set(t.skulls) <= set(SKULL)
+            for p, sent in enumerate(t.sent):
+                assert sent is None or len(sent) <= 2
+            if state.step not in ("send", "reserve", "give", "seat", "over"):
+                assert len(drawn) + len(t.skulls) == len(SKULL)
+        elif state.step == "place":
+            assert not any(any(m.wounds) for m in members)
+
+    @staticmethod
+    def spent_by(action: Any) -> int:
+        return 0
+
+    @staticmethod
+    def check_views(state: Any) -> None:
+        from gamekit.dojo_kun.state import HIDDEN
+
+        for viewer in (*range(state.players), None):
+            view = state.view(viewer)
+            assert view.seed is None
+            assert all(c == HIDDEN for deck in view.decks[:2] for c in deck)
+            assert all(c == "?" for deck in view.decks[2:] for c in deck)
+            assert [len(d) for d in view.decks] == [len(d) for d in state.decks]
+            rest = {f: getattr(state, f) for f in ("dojos", "placed", "tournament", "move_row")}
+            assert {f: getattr(view, f) for f in rest} == rest
+
+
+CHECKS = {
+    "kaito": KaitoChecks,
+    "dojo": DojoChecks,
+    "kami": KamiChecks,
+    "dojo-kun": DojoKunChecks,
+}
 
 
 def _shown(state: Any, p: int) -> int:
@@ -304,6 +403,19 @@ def _kami_path_from_the_deal(state: Any) -> tuple[Any, list[Any] | None]:
     return state, None
 
 
+def _dojo_kun_variants(state: Any, viewer: int | None, rng: random.Random) -> Iterator[Any]:
+    """Dojo Kun positions that differ from ``state`` only in what nobody sees: each deck
+    shuffled anew, and another seed (which would tell the future draws and rolls)."""
+    import dataclasses
+
+    decks = []
+    for deck in state.decks:
+        deck = list(deck)
+        rng.shuffle(deck)
+        decks.append(tuple(deck))
+    yield dataclasses.replace(state, decks=tuple(decks), seed=rng.randrange(2**31))
+
+
 def _dojo_variants(state: Any, viewer: int | None, rng: random.Random) -> Iterator[Any]:
     """Dojo positions that differ from ``state`` only in what ``viewer`` cannot see: two cards
     swapped among the hands and the deck where his view hides them, two trophies of the pile
@@ -336,7 +448,11 @@ def _dojo_variants(state: Any, viewer: int | None, rng: random.Random) -> Iterat
             yield dataclasses.replace(state, rps=(state.rps[0], sign, *state.rps[2:]))
 
 
-HIDDEN_VARIANTS = {"dojo": _dojo_variants, "kami": KamiChecks.hidden_variants}
+HIDDEN_VARIANTS = {
+    "dojo": _dojo_variants,
+    "kami": KamiChecks.hidden_variants,
+    "dojo-kun": _dojo_kun_variants,
+}
 """For each game that hides something: positions that differ from a given one only in what a
 given player cannot see (his view of them must be the same)."""
 
@@ -378,7 +494,9 @@ def _check_state(game: Any, checks: Any, state: Any, spent: int, options: dict) 
     assert (state.current_player is None) == state.is_over
     if state.is_over:
         outcome = state.outcome()
-        assert outcome.winners and set(outcome.winners) <= set(range(len(game.player_names)))
+        # alone against the Skull Dojo (Dojo Kun), the player may lose and nobody wins
+        assert outcome.winners or getattr(state, "solo", False)
+        assert set(outcome.winners) <= set(range(len(game.player_names)))
         assert outcome.reason.rule in game.rules
     checks.check_material(state, spent)
     checks.check_views(state)

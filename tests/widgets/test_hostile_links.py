@@ -24,10 +24,12 @@ import gamekit
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
 from widgets.kaito.explorer import KaitoExplorer
 from widgets.kami.explorer import KamiExplorer
+from widgets.landing import GAMES as CARDS
 from widgets.landing import page as landing_page
 from widgets.page import GamePage
 
-GAMES = gamekit.names()
+GAMES = tuple(card.name for card in CARDS if card.playable)
+"""The games with a page (a game's engine may come before its page)."""
 LANGS = ("en", "fr")
 MEGABYTE = 1 << 20
 SCRIPT = "<script>alert(1)</script>"
