@@ -44,6 +44,12 @@ OPTIONS: dict[str, dict[str, tuple[Any, ...]]] = {
         "mode": ("soldier", "lord", "kami"),
         "empress": ("kami", "goita"),
     },
+    "dojo-kun": {
+        "players": (1, 2, 3, 4),
+        "dojos": ((),),
+        "chance": ("seeded",),  # rolls set by hand are a teacher's tool, not a game to soak
+        "handicap": (False, True),
+    },
 }
 """Every value of every option, by game."""
 REPLAY_HASHSEED = "4242"
