@@ -976,10 +976,10 @@ def _why_adventure(turn: Turn, token: str, slot: str, m: Member, choices: Choice
         return reason(
             "dojo_kun.athlete.adventure",
             f"{adventure.name} needs Dan {adventure.dan}; {name(m)} is Dan {m.dan}.",
-            f"{adventure.name} demande le Dan {adventure.dan} ; {name(m)} n’a que le Dan {m.dan}.",
+            f"{adventure.name_fr} demande le Dan {adventure.dan} ; {name(m)} n’a que le Dan {m.dan}.",
         )
     if m.ki < adventure.ki:
-        return _short_of_ki(m, (adventure.name, adventure.name), adventure.ki)
+        return _short_of_ki(m, (adventure.name, adventure.name_fr), adventure.ki)
     rest = choices
     if rest and rest[0].startswith("x") and rest[0][1:].isascii() and rest[0][1:].isdigit():
         times = int(rest[0][1:])
@@ -989,20 +989,23 @@ def _why_adventure(turn: Turn, token: str, slot: str, m: Member, choices: Choice
                 f"Only a Journey (TABI, SUBARASHI TABI) is paid several times; {adventure.name} "
                 "is done once.",
                 f"Seul un Voyage (TABI, SUBARASHI TABI) se paie plusieurs fois ; "
-                f"{adventure.name} se fait une fois.",
+                f"{adventure.name_fr} se fait une fois.",
             )
         if times < 2 or times > MAX_TIMES:
             return reason(
                 "dojo_kun.athlete.journey",
                 f"Pay {adventure.name} once with nothing after '{slot}', or x2 to x{MAX_TIMES} "
                 "times.",
-                f"Payez {adventure.name} une fois sans rien après « {slot} », ou de x2 à "
+                f"Payez {adventure.name_fr} une fois sans rien après « {slot} », ou de x2 à "
                 f"x{MAX_TIMES} fois.",
             )
         if m.ki < adventure.ki * times:
             return _short_of_ki(
                 m,
-                (f"paying {adventure.name} {times} times", f"payer {adventure.name} {times} fois"),
+                (
+                    f"paying {adventure.name} {times} times",
+                    f"payer {adventure.name_fr} {times} fois",
+                ),
                 adventure.ki * times,
             )
         rest = rest[1:]
@@ -1014,7 +1017,7 @@ def _why_adventure(turn: Turn, token: str, slot: str, m: Member, choices: Choice
                 "dojo_kun.place.fulfil",
                 f"{adventure.name} also gives an athlete or a Training Equipment on offer, and "
                 "none can join your Dojo now (no card on offer, or no free space for it).",
-                f"{adventure.name} donne aussi un athlète ou un équipement d’entraînement "
+                f"{adventure.name_fr} donne aussi un athlète ou un équipement d’entraînement "
                 "proposé, et aucun ne peut rejoindre votre Dojo maintenant (rien de proposé, ou "
                 "pas de place libre).",
             )

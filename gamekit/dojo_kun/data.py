@@ -366,7 +366,7 @@ SKULL: Mapping[int, SkullAthlete] = MappingProxyType(
                          (_m(block=1), _m(hit=1, block=2))),
             SkullAthlete(6, "Lucrezia Veleno", (_levels("2B"), _levels("2R 3B")),
                          (_m(hit=2, hold=1), _m(hit=2, block=1, hold=1))),
-            SkullAthlete(7, "Khamal O'Lim", (_levels("1B 2G"), _levels("1B 3G")),
+            SkullAthlete(7, "Khamal O’Lim", (_levels("1B 2G"), _levels("1B 3G")),
                          (_m(hit=1, block=1, hold=1), _m(hit=2, block=1, hold=3))),
         )
     }
@@ -456,6 +456,11 @@ class Adventure:
     prestige: int
     repeat: bool = False
     reward_card: bool = False
+
+    @property
+    def name_fr(self) -> str:
+        """The card's name as French writes it (a space before the colon)."""
+        return self.name.replace(": ", " : ")
 
 
 ADVENTURES: Mapping[str, Adventure] = MappingProxyType(
