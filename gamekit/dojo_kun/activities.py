@@ -687,18 +687,23 @@ def _why_yang(turn: Turn, token: str, slot: str, m: Member, choices: Choices) ->
         return reason(
             "dojo_kun.athlete.yang",
             f"The {_d(d)} Technique has already been taken this season; left: {en}.",
-            f"La Technique du {_d(d, 'fr')} a déjà été prise cette saison ; il reste : {fr}.",
+            f"La Technique {_of_fr(d)} a déjà été prise cette saison ; il reste : {fr}.",
         )
     if d in m.techniques:
         return reason(
             "dojo_kun.athlete.yang",
             f"{name(m)} already holds the {_d(d)} Technique: one of each kind at most.",
-            f"{name(m)} a déjà la Technique du {_d(d, 'fr')} : une de chaque sorte au plus.",
+            f"{name(m)} a déjà la Technique {_of_fr(d)} : une de chaque sorte au plus.",
         )
     cost = yang_cost(m, d)
     if m.ki < cost:
-        return _short_of_ki(m, (f"the {_d(d)} Technique", f"la Technique du {_d(d, 'fr')}"), cost)
+        return _short_of_ki(m, (f"the {_d(d)} Technique", f"la Technique {_of_fr(d)}"), cost)
     return None
+
+
+def _of_fr(d: str) -> str:
+    """« du Tigre », « de la Grue », « de l’Ours », « du Cobra »: the discipline after « de »."""
+    return {"tiger": "du Tigre", "crane": "de la Grue", "bear": "de l’Ours", "cobra": "du Cobra"}[d]
 
 
 def _do_yang(turn: Turn, token: str, slot: str, choices: Choices) -> DojoKunState:

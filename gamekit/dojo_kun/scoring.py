@@ -167,7 +167,7 @@ def _solo(state: DojoKunState, score: int) -> Outcome:
     mine, theirs = _points(score), _points(skull)
     if score > skull:
         en = f"You win: {mine[0]} against the Skull Dojo's {skull}. Your rank: {rank}."
-        fr = f"Vous gagnez : {mine[1]} contre {skull} au Dojo du Crâne. Votre rang : {rank_fr}."
+        fr = f"Vous gagnez : {mine[1]} contre les {skull} du Dojo du Crâne. Votre rang : {rank_fr}."
     else:
         en = (
             f"The Skull Dojo wins: {theirs[0]} against your {score} (you need more than it). "

@@ -749,7 +749,7 @@ def _expected(state: DojoKunState) -> tuple[str, str, str]:
             "dojo_kun.tournament.prediction",
             f"{who} predicts the winner of {w[0]}, white, against {b[0]}, black: 'predict white' "
             "or 'predict black'.",
-            f"{who} pronostique le vainqueur de {w[1]}, blanc, contre {b[1]}, noir : « predict "
+            f"{who} pronostique le vainqueur du combat entre {w[1]}, blanc, et {b[1]}, noir : « predict "
             "white » ou « predict black ».",
         )
     if step == "roll":
@@ -757,7 +757,7 @@ def _expected(state: DojoKunState) -> tuple[str, str, str]:
             "dojo_kun.chance.chosen",
             f"The fight of {w[0]}, white, against {b[0]}, black, waits for its roll, set by "
             f"hand, e.g. '{example}'.",
-            f"Le combat de {w[1]}, blanc, contre {b[1]}, noir, attend son lancer, fixé à la "
+            f"Le combat entre {w[1]}, blanc, et {b[1]}, noir, attend son lancer, fixé à la "
             f"main, par exemple « {example} ».",
         )
     owner, space = t.wounds[0]
