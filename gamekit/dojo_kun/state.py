@@ -253,7 +253,7 @@ class DojoKunState(State):
             from gamekit.dojo_kun.rules import reason
 
             return reason(
-                "dojo_kun.end.prestige",
+                "dojo_kun.end.over",
                 "The game is over: the second tournament has been fought.",
                 "La partie est finie : le second tournoi a eu lieu.",
             )

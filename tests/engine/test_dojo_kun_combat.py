@@ -102,8 +102,8 @@ def test_the_rulebook_example_second_roll_kyodai_teishutsu_beats_teishutsu():
     # that fits. Medved (kept 1 red, 1 blue, 2 grey): Hit+Hit, Block+Block, Hold+Hold, Ki ->
     # 2 Hits, 2 Blocks, 2 Holds and 1 Ki (+3 tokens = 4); KYODAI TEISHUTSU adds 1 Hit, 2 Blocks.
     # Takashi: 4 Hits, 1 Block, 1 Hold, 2 Ki (+2 tokens = 4); TEISHUTSU adds 1 Hit, 1 Block and
-    # 1 Hold. (The data's dice put Holds on grey dice only, so Takashi, without grey dice or a
-    # Bear technique, could not roll that Hold: the dice faces are an assumption, RULINGS Q10.)
+    # 1 Hold. (Takashi has no grey die and no Bear technique: his Hold comes from the blue
+    # die's Hold face, which the data gives the Crane for this example; see data.DICE.)
     medved = register_symbols(
         Fighter(dice={"red": 1, "blue": 1, "grey": 2}, ki=3, moves=("kyodai_teishutsu",)),
         {"hit": 2, "block": 2, "hold": 2, "ki": 1},

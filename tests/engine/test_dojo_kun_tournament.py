@@ -516,7 +516,7 @@ def test_the_second_tournament_ends_the_game():
     assert outcome is not None and outcome.winners == (0,)  # Oeng is worth 2 at the end
     assert outcome.scores == (2 * black[2] + 2, black[1])
     assert outcome.reason.rule == "dojo_kun.end.prestige"
-    assert refused(state, Send((0,))) == "dojo_kun.end.prestige"
+    assert refused(state, Send((0,))) == "dojo_kun.end.over"
 
 
 # -- the final count ---------------------------------------------------------------------------
