@@ -1,0 +1,90 @@
+"""The Dojo Kun combat lab and combat exercises, headless: the odds follow the forms, a roll is
+resolved on the Combat board, and each exercise's *Show me* reaches its goal."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamekit.dojo_kun import combat
+from widgets.dojo_kun.explorer import CombatLab, whole_fight
+from widgets.dojo_kun.lessons import FewestHits, SerpentineLesson, fewest_hits
+
+
+def test_the_lab_starts_on_two_cards_and_its_chances_sum_to_one():
+    lab = CombatLab(1, 2)  # Medved and Takashi, as printed
+    white, black = lab.fighters()
+    assert dict(white.dice)["red"] == 1 and dict(white.dice)["grey"] == 1 and white.ki == 1
+    odds = lab.odds
+    assert odds == combat.combat_odds(white, black)
+    assert abs(odds.white + odds.black + odds.draw - 1) < 1e-9
+    fight = lab.fight
+    assert abs(fight.white + fight.black + fight.both_drop - 1) < 1e-9
+    assert "28.7%" in lab.chart.value and "gk-bar" in lab.chart.value
+
+
+def test_a_technique_or_a_wound_changes_the_odds_at_once():
+    lab = CombatLab(1, 2)
+    before = lab.odds.white
+    lab.white.techniques["tiger"].value = True  # one more Hit on every roll
+    assert lab.fighters()[0].techniques == ("tiger",) and lab.odds.white > before
+    lab.white.wounds["bear"].value = 1  # his grey die lost
+    assert dict(lab.fighters()[0].dice)["grey"] == 0
+
+
+def test_a_skull_card_fills_its_season_side_and_takes_no_wounds():
+    lab = CombatLab(1, -3)  # Hannibal Carnifex
+    lab.black.season.value = 2
+    skull = lab.fighters()[1]
+    assert skull.wounds_immune and skull.extra["hit"] == 3 and dict(skull.dice)["red"] == 3
+
+
+def test_a_roll_is_resolved_on_the_combat_board_and_said_in_words():
+    lab = CombatLab(1, 2, lang="fr", seed=4)
+    rolled = lab.roll()
+    assert rolled is not None
+    view = lab.roll_view.value
+    assert "<svg" in view and "gk-serpentine" in view and "Coup" in view
+    assert "Medved" in view and "Takashi" in view
+
+
+def test_a_fighter_without_dice_loses_without_rolling():
+    lab = CombatLab(None, 2)
+    assert lab.roll() is None and "no dice" in lab.roll_view.value
+
+
+def test_big_fights_are_estimated_close_to_the_exact_answer():
+    white = combat.Fighter(dice={"red": 2, "grey": 2, "blue": 1})
+    black = combat.Fighter(dice={"red": 1, "green": 2, "blue": 2})
+    exact = combat.fight_odds(white, black)
+    wins = [0, 0, 0]
+    from widgets.dojo_kun.explorer import _simulate
+
+    rng = random.Random(3)
+    for _ in range(4000):
+        wins[_simulate(white, black, rng)] += 1
+    assert abs(wins[0] / 4000 - exact.white) < 0.03
+    assert whole_fight(white, black, rng).exact
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_fewest_hits_show_me_reaches_the_goal_and_wrong_answers_get_a_hint(lang):
+    lesson = FewestHits(lang=lang)
+    goal = lesson.goal
+    assert goal == fewest_hits(lesson.white, lesson.black)
+    assert not lesson.answer(goal - 1) and "gk-refused" in lesson.feedback.value
+    assert str(goal) not in lesson.feedback.value.split("</div>")[0].split(">")[-1][:5]
+    assert not lesson.answer(goal + 2) and "gk-info" in lesson.feedback.value and not lesson.done
+    lesson.reset()
+    assert lesson.show_me() and lesson.done and lesson.hits.value == goal
+    lesson.reset()
+    assert lesson.answer(goal) and "gk-success" in lesson.feedback.value
+
+
+def test_the_serpentine_lesson_resolves_what_the_learner_sets():
+    lesson = SerpentineLesson()
+    lesson.sides["white"]["hit"].value = 9
+    assert "White wins" in lesson.view.value
+    lesson.sides["black"]["block"].value = 12
+    assert "White wins" not in lesson.view.value and "<svg" in lesson.view.value

@@ -1,0 +1,224 @@
+"""Dojo Kun exercises for the walkthrough, combat first (as the rulebook advises).
+
+**The serpentine** (:class:`SerpentineLesson`): the learner sets both sides' symbol counts and
+watches the Combat board resolve, step by step. **Fewest Hits** (:class:`FewestHits`): black's
+side is fixed; white's Blocks, Holds and Jumps too; how few Hits does white need to win? Any
+count that wins while one fewer does not is right, and *Show me* sets that count and shows it
+resolving. A wrong answer gets a hint and another try; the answer shows only when asked for.
+
+>>> lesson = FewestHits()
+>>> lesson.answer(1)
+False
+>>> "Not yet" in lesson.feedback.value
+True
+>>> lesson.show_me() and lesson.done
+True
+>>> lesson.hits.value == lesson.goal
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+from types import MappingProxyType
+from typing import Any
+
+import ipywidgets as w
+
+from gamekit.dojo_kun import combat
+from gamekit.dojo_kun.data import MOVES, NAMES
+from widgets.dojo_kun import pictures
+from widgets.dojo_kun.words import serpentine_steps, verdict
+from widgets.i18n import Table, say
+
+LESSON: Table = {
+    "white": {"en": "White", "fr": "Blanc"},
+    "black": {"en": "Black", "fr": "Noir"},
+    "resolve": {"en": "Resolve", "fr": "Résoudre"},
+    "answer": {"en": "Check", "fr": "Vérifier"},
+    "show_me": {"en": "Show me", "fr": "Montrez-moi"},
+    "again": {"en": "Start again", "fr": "Recommencer"},
+    "hits": {"en": "White's Hits", "fr": "Coups du blanc"},
+    "task": {
+        "en": "Black has {black}. White has {white}. <b>How few Hits does white need to win "
+        "this roll?</b>",
+        "fr": "Le noir a {black}. Le blanc a {white}. <b>Combien de Coups, au moins, faut-il au "
+        "blanc pour gagner ce lancer ?</b>",
+    },
+    "right": {
+        "en": "Well done: with {n} Hits white wins, and with {m} he would not.",
+        "fr": "Bravo : avec {n} Coups le blanc gagne, et avec {m} il ne gagnerait pas.",
+    },
+    "too_few": {
+        "en": "Not yet: with {n} Hits white does not win. Follow the serpentine below: which of "
+        "white's Hits do black's Blocks cancel?",
+        "fr": "Pas encore : avec {n} Coups le blanc ne gagne pas. Suivez la serpentine "
+        "ci-dessous : quels Coups du blanc les Parades du noir annulent-elles ?",
+    },
+    "too_many": {
+        "en": "White wins with {n} Hits, but he needs fewer. Try one less.",
+        "fr": "Le blanc gagne avec {n} Coups, mais il lui en faut moins. Essayez un de moins.",
+    },
+    "shown": {
+        "en": "{n} Hits: the fewest that win (with {m}, white would not win).",
+        "fr": "{n} Coups : le moins qui gagne (avec {m}, le blanc ne gagnerait pas).",
+    },
+}
+"""The exercises' words."""
+
+Counts = Mapping[str, int]
+
+
+def counts_text(counts: Counts, lang: str = "en") -> str:
+    """Symbol counts in words: "2 Blocks, 1 Hold and 1 Jump"."""
+    names = NAMES[lang]
+    items = [f"{n} {names[s]}{'s' if n > 1 else ''}" for s, n in counts.items() if n and s in MOVES]
+    if not items:
+        return "rien" if lang == "fr" else "nothing"
+    last = " et " if lang == "fr" else " and "
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
+
+
+def fewest_hits(white: Counts, black: Counts) -> int | None:
+    """The fewest Hits white needs, with his other symbols, to win against ``black`` (None when
+    no number of Hits wins, as against a Submission that wins every draw)."""
+    for hits in range(40):
+        if combat.resolve_combat({**white, "hit": hits}, black).winner == "white":
+            return hits
+    return None
+
+
+def resolution_html(white: Counts, black: Counts, lang: str = "en") -> str:
+    """A Combat board resolved: drawn, then step by step in words, then who won the roll."""
+    result = combat.resolve_combat(white, black)
+    steps = "".join(f"<li>{escape(s)}</li>" for s in serpentine_steps(result, lang))
+    drawn = pictures.combat_svg(dict(white), dict(black), lang=lang, legend_row=False)
+    return (
+        f"{drawn}<ol class='gk-serpentine'>{steps}</ol>"
+        f"<p class='gk-roll-result'><b>{escape(verdict(result, lang))}</b></p>"
+    )
+
+
+class SerpentineLesson:
+    """Both sides' Hits, Blocks, Holds and Jumps, set by the learner; the Combat board resolves
+    at each change."""
+
+    def __init__(
+        self,
+        white: Counts = MappingProxyType({"hit": 3, "block": 2, "hold": 1, "jump": 0}),
+        black: Counts = MappingProxyType({"hit": 4, "block": 1, "hold": 2, "jump": 1}),
+        *,
+        lang: str = "en",
+    ) -> None:
+        self.lang = lang
+        self.sides = {
+            side: {s: _count(NAMES[lang][s], counts.get(s, 0), side, s) for s in MOVES}
+            for side, counts in (("white", white), ("black", black))
+        }
+        self.view = w.HTML().add_class("gk-resolution")
+        rows = [
+            w.HBox([w.HTML(f"<b>{say(LESSON, side, lang)}</b>"), *boxes.values()])
+            for side, boxes in self.sides.items()
+        ]
+        for boxes in self.sides.values():
+            for box in boxes.values():
+                box.observe(lambda _: self.update(), names="value")
+        self.widget = w.VBox([*rows, self.view]).add_class("gk-lesson gk-lesson-serpentine")
+        self.update()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def counts(self, side: str) -> dict[str, int]:
+        return {s: box.value for s, box in self.sides[side].items()}
+
+    def update(self) -> None:
+        self.view.value = resolution_html(self.counts("white"), self.counts("black"), self.lang)
+
+
+class FewestHits:
+    """How few Hits does white need? Black's side and white's other symbols are fixed."""
+
+    def __init__(
+        self,
+        white: Counts = MappingProxyType({"block": 2, "hold": 1, "jump": 1}),
+        black: Counts = MappingProxyType({"hit": 3, "block": 2, "hold": 1, "jump": 1}),
+        *,
+        lang: str = "en",
+    ) -> None:
+        self.lang = lang
+        self.white, self.black = dict(white), dict(black)
+        goal = fewest_hits(self.white, self.black)
+        assert goal is not None, "an exercise must have an answer"
+        self.goal, self.done = goal, False
+        task = say(
+            LESSON,
+            "task",
+            lang,
+            black=escape(counts_text(self.black, lang)),
+            white=escape(counts_text(self.white, lang)),
+        )
+        self.hits = _count(say(LESSON, "hits", lang), 0, "white", "hit")
+        self.check = w.Button(description=say(LESSON, "answer", lang), button_style="primary")
+        self.check.add_class("gk-check")
+        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
+        self.show.add_class("gk-show-me")
+        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.feedback = w.HTML().add_class("gk-feedback")
+        self.view = w.HTML().add_class("gk-resolution")
+        self.check.on_click(lambda _: self.answer(self.hits.value))
+        self.show.on_click(lambda _: self.show_me())
+        self.again.on_click(lambda _: self.reset())
+        self.widget = w.VBox(
+            [
+                w.HTML(f"<p>{task}</p>"),
+                w.HBox([self.hits, self.check, self.show, self.again]),
+                self.feedback,
+                self.view,
+            ]
+        ).add_class("gk-lesson gk-lesson-fewest-hits")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _wins(self, hits: int) -> bool:
+        return combat.resolve_combat({**self.white, "hit": hits}, self.black).winner == "white"
+
+    def answer(self, hits: int) -> bool:
+        """Check ``hits``: right when white wins with it and not with one fewer."""
+        self.hits.value = hits
+        self.view.value = resolution_html({**self.white, "hit": hits}, self.black, self.lang)
+        lang = self.lang
+        if not self._wins(hits):
+            self._say("refused", say(LESSON, "too_few", lang, n=hits))
+            return False
+        if hits > 0 and self._wins(hits - 1):
+            self._say("info", say(LESSON, "too_many", lang, n=hits))
+            return False
+        self.done = True
+        self._say("success", say(LESSON, "right", lang, n=hits, m=hits - 1))
+        return True
+
+    def show_me(self) -> bool:
+        """Set the fewest Hits that win, and show that roll resolved."""
+        self.answer(self.goal)
+        self._say("info", say(LESSON, "shown", self.lang, n=self.goal, m=self.goal - 1))
+        return self.done
+
+    def reset(self) -> None:
+        self.done = False
+        self.hits.value = 0
+        self.feedback.value = self.view.value = ""
+
+    def _say(self, kind: str, text: str) -> None:
+        self.feedback.value = f"<div class='gk-{kind}'>{text}</div>"
+
+
+def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
+    box = w.BoundedIntText(value=value, min=0, max=20, description=label)
+    box.layout.width = "150px"
+    box.style.description_width = "70px"
+    box.add_class(f"gk-{side}-{symbol}")
+    return box
