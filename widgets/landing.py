@@ -74,7 +74,6 @@ GAMES = (
         "Dojo Kun",
         "1-4 players · Roberto Pestrin",
         "Place your workers, train your athletes, and win tournaments with the dice.",
-        playable=False,
     ),
 )
 

@@ -153,6 +153,8 @@ def _app(game: str, state: object, lang: str) -> object:
         return KaitoApp(state, lang=lang)  # type: ignore[arg-type]
     if game == "dojo":
         from widgets.dojo.app import DojoApp as table
+    elif game == "dojo-kun":
+        from widgets.dojo_kun.app import DojoKunApp as table
     else:
         from widgets.kami.app import KamiApp as table
     if state is None:

@@ -11,6 +11,7 @@ it is their turn, from their own view only. Subclasses draw (:meth:`TableApp.dra
 from __future__ import annotations
 
 from html import escape
+from itertools import islice
 from typing import Any
 
 import ipywidgets as w
@@ -23,6 +24,8 @@ from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.query import page_link
 
 SEATS = ("person", "computer")
+MAX_LISTED = 200
+"""Legal actions the explorer lists at most."""
 
 _CSS = """
 <style>
@@ -442,8 +445,9 @@ class PositionExplorer:
     def show_legal(self) -> list[str]:
         """List what the player to act may do here, in the game's words."""
         state = self.app.state
-        actions = [str(a) for a in state.legal_actions()]
-        said = [escape(self.app.describe(state, a)) for a in state.legal_actions()]
+        legal = list(islice(state.legal_actions(), MAX_LISTED))  # a roll set by hand has billions
+        actions = [str(a) for a in legal]
+        said = [escape(self.app.describe(state, a)) for a in legal]
         if not said:
             said = [escape(say(COMMON, "game_over", self.lang))]
         self.message.value = (

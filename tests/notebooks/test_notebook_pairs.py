@@ -14,8 +14,8 @@ import gamekit
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-GAMES = ("kaito", "dojo", "kami")
-RULE_ID = re.compile(r"\[((?:kaito|dojo|kami)\.[a-z0-9_.]+)\]")
+GAMES = ("kaito", "dojo", "kami", "dojo-kun")
+RULE_ID = re.compile(r"\[((?:kaito|dojo_kun|dojo|kami)\.[a-z0-9_.]+)\]")
 SETUP_LINE = 'page = GamePage("{game}", "{lang}")'
 
 

@@ -107,7 +107,7 @@ def test_kami_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
     assert code in widgets  # the explorer's code box holds it
 
 
-@pytest.mark.parametrize("game", ["kaito", "dojo", "kami"])
+@pytest.mark.parametrize("game", ["kaito", "dojo", "kami", "dojo-kun"])
 def test_each_game_page_is_titled_with_its_game(game: str) -> None:
     notebook = nbformat.read(ROOT / "notebooks" / f"{game}.ipynb", as_version=4)
-    assert notebook.metadata["title"].lower() == game  # the browser tab's title in Voilà
+    assert notebook.metadata["title"].lower().replace(" ", "-") == game  # the browser tab's title in Voilà

@@ -36,6 +36,7 @@ from gamekit.dojo_kun.data import (
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import percent, serpentine_steps, verdict
 from widgets.i18n import Table, colon, say
+from widgets.table import PositionExplorer
 
 EXACT_DICE = 14
 """Dice on the board (both fighters) up to which the whole fight's chances are computed exactly;
@@ -438,3 +439,13 @@ def round_html(
     parts.append(f"<ol class='gk-serpentine'>{steps}</ol>")
     parts.append(f"<p class='gk-roll-result'><b>{escape(verdict(rolled.combat, lang))}</b></p>")
     return "".join(parts)
+
+
+class DojoKunExplorer(PositionExplorer):
+    """Any Dojo Kun position from its code (or a link's ``pos``): play on from it, ask what is
+    legal and what the computer would do, and share it."""
+
+    def __init__(self, code: str | None = None, *, lang: str = "en") -> None:
+        from widgets.dojo_kun.app import DojoKunApp
+
+        super().__init__(DojoKunApp, code, lang=lang)
