@@ -110,4 +110,5 @@ def test_kami_link_opens_its_position(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("game", ["kaito", "dojo", "kami", "dojo-kun"])
 def test_each_game_page_is_titled_with_its_game(game: str) -> None:
     notebook = nbformat.read(ROOT / "notebooks" / f"{game}.ipynb", as_version=4)
-    assert notebook.metadata["title"].lower().replace(" ", "-") == game  # the browser tab's title in Voilà
+    title = notebook.metadata["title"]  # the browser tab's title in Voilà
+    assert title.lower().replace(" ", "-") == game

@@ -192,6 +192,39 @@ def test_what_games_say(name: str, options: dict[str, Any]) -> None:
     check([text for seed in (1, 2) for text in playout(name, options, seed)])
 
 
+ENGINE_ONLY = [("dojo-kun", {"players": n}) for n in (1, 2, 3, 4)]
+"""Games whose views are still to come: what their engines say."""
+
+
+def engine_playout(name: str, options: dict[str, Any], seed: int) -> Texts:
+    """What a random game's engine says in French: refusals of actions legal elsewhere in the
+    game, a hint now and then, and how it ended."""
+    game, rng = gamekit.load(name), random.Random(seed)
+    state, states, met = game.new_state(seed=seed, **options), [], {}
+    while not state.is_over:
+        states.append(state)
+        met.update(dict.fromkeys(state.legal_actions()))
+        state = state.apply(rng.choice(state.legal_actions()))
+    tag = f"{name} {options} seed {seed}"
+    texts = [(f"{tag}, outcome", state.outcome().reason.say("fr"))]
+    pool = list(met)
+    for ply, here in enumerate(states):
+        legal = set(here.legal_actions())
+        for action in rng.sample(pool, min(12, len(pool))):
+            if action not in legal:
+                texts.append(
+                    (f"{tag}, ply {ply}, refusal of {action}", here.why_illegal(action).say("fr"))
+                )
+        if ply % 10 == 0:
+            texts.append((f"{tag}, ply {ply}, hint", game.hint(here).say("fr")))
+    return texts
+
+
+@pytest.mark.parametrize(("name", "options"), ENGINE_ONLY, ids=str)
+def test_what_engines_say(name: str, options: dict[str, Any]) -> None:
+    check([text for seed in (1, 2) for text in engine_playout(name, options, seed)])
+
+
 # -- the French pages ---------------------------------------------------------------------------
 
 
