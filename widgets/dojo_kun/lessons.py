@@ -219,6 +219,6 @@ class FewestHits:
 def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
     box = w.BoundedIntText(value=value, min=0, max=20, description=label)
     box.layout.width = "150px"
-    box.style.description_width = "70px"
+    box.style.description_width = "initial"
     box.add_class(f"gk-{side}-{symbol}")
     return box
