@@ -22,6 +22,7 @@ import pytest
 
 import gamekit
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
+from widgets.dojo_kun.explorer import DojoKunExplorer
 from widgets.kaito.explorer import KaitoExplorer
 from widgets.kami.explorer import KamiExplorer
 from widgets.landing import GAMES as CARDS
@@ -48,6 +49,7 @@ EXPLORERS: dict[str, Callable[..., Any]] = {
     "kaito": KaitoExplorer,
     "dojo": DojoExplorer,
     "kami": KamiExplorer,
+    "dojo-kun": DojoKunExplorer,
 }
 
 

@@ -40,7 +40,7 @@ def test_a_game_link_opens_the_position() -> None:
     ("query", "message"),
     [
         ({"game": "chess"}, "There is no game called"),
-        ({"game": "dojo-kun"}, "coming soon"),
+        ({"game": "dojo-kun", "pos": "dojo-kun AAAA"}, "cannot be read"),
         ({"game": "kaito", "pos": "<script>alert(1)</script>"}, "cannot be read"),
     ],
 )

@@ -44,6 +44,9 @@ from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainL
 from widgets.kaito.app import KaitoApp
 from widgets.kaito.explorer import KaitoExplorer
 from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
+from widgets.dojo_kun.app import DojoKunApp, DojoKunLauncher
+from widgets.dojo_kun.explorer import CombatLab, DojoKunExplorer
+from widgets.dojo_kun.lessons import FewestHits, SerpentineLesson
 from widgets.kami.app import KamiApp, KamiLauncher
 from widgets.kami.explorer import KamiExplorer
 from widgets.kami.lessons import LESSONS as KAMI_LESSONS
@@ -330,6 +333,7 @@ def kami_launcher() -> KamiLauncher:
 
 ME, IT = "person", "computer"
 KAITO, DOJO, KAMI = frozenset({"search"}), frozenset(), frozenset({"expert"})
+DOJO_KUN = frozenset({"expert"})
 """Menu values never chosen, by game: the computers that think 0.2 s a move."""
 
 PAGES: list[tuple[str, Callable[[], Any], int, frozenset[Any]]] = [
@@ -361,6 +365,16 @@ PAGES: list[tuple[str, Callable[[], Any], int, frozenset[Any]]] = [
     ("kami lessons",
      lambda: Pages(ExampleReplay(), *(PlayLesson(lesson) for lesson in KAMI_LESSONS.values())),
      200, KAMI),
+    ("dojo kun app, 2 people", lambda: DojoKunApp(players=2, seats=(ME, ME), seed=3), 400,
+     DOJO_KUN),
+    ("dojo kun app, solo, fr", lambda: DojoKunApp(players=1, lang="fr", seed=2), 300, DOJO_KUN),
+    ("dojo kun app, 4 players",
+     lambda: DojoKunApp(players=4, seats=(ME, IT, ME, IT), level="random", seed=4), 300,
+     DOJO_KUN),
+    ("dojo kun launcher", DojoKunLauncher, 80, DOJO_KUN),
+    ("dojo kun explorer", DojoKunExplorer, 250, DOJO_KUN),
+    ("dojo kun lessons and lab",
+     lambda: Pages(SerpentineLesson(), FewestHits(lang="fr"), CombatLab(seed=5)), 200, DOJO_KUN),
 ]  # fmt: skip
 
 

@@ -1,0 +1,89 @@
+"""The Dojo Kun app, headless: whole games played as a person would (a token chosen, a slot
+clicked, a choice among buttons; the tournament's buttons and bracket seats), refusals marked on
+the board and explained with their rule, and the solo game's rank at the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamekit.dojo_kun import Place
+from widgets.dojo_kun.app import DojoKunApp, DojoKunLauncher
+
+
+def play_by_clicks(app: DojoKunApp, rng: random.Random, most: int = 600) -> int:
+    """Play ``app`` to its end by the page's own controls; returns the decisions made."""
+    for n in range(most):
+        state = app.state
+        if state.is_over:
+            return n
+        if state.step == "place":
+            action = rng.choice(state.legal_actions())
+            if isinstance(action, Place):
+                if action.token != app.token:
+                    if action.token == "M":
+                        app.choose_token("M")
+                    else:
+                        app.pick(("athlete", int(action.token) - 1))
+                assert app.token == action.token
+                assert ("slot", action.slot) in app.board.selectable
+                app.pick(("slot", action.slot))
+                if app.state is state:  # several ways: the buttons offer them
+                    button = next(b for b in app.buttons.children if b.action == str(action))
+                    button.click()
+            else:
+                next(b for b in app.buttons.children if b.action == str(action)).click()
+        elif state.step == "seat":
+            app.pick(("seat", rng.choice(state.legal_actions()).slot))
+        else:
+            rng.choice(app.buttons.children).click()
+        assert app.state is not state, (state.step, app.why.value)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_whole_game_by_the_pages_controls(players: int) -> None:
+    app = DojoKunApp(players=players, seats=("person",) * players, seed=players)
+    assert play_by_clicks(app, random.Random(players)) > 20
+    assert app.scores.layout.display != "none" and "Total" in app.scores.value
+    if players == 1:
+        assert any(rank in app.status.value for rank in ("wooden man", "belt", "sen"))
+
+
+def test_a_refused_slot_is_crossed_and_explained_and_nothing_changes() -> None:
+    app = DojoKunApp(players=2, seats=("person", "person"), seed=3)
+    before = app.state
+    assert app.token == "M" and not app.pick(("slot", "waterfall"))
+    assert app.state is before and app.board.refused == ("slot", "waterfall")
+    assert "dojo_kun.place.octagon" in app.why.value
+    assert ("slot", "expand") in app.board.selectable
+    assert app.pick(("slot", "expand")) and app.board.refused is None
+
+
+def test_the_french_page_speaks_french() -> None:
+    app = DojoKunApp(players=2, seats=("person", "computer"), seed=5, lang="fr")
+    assert "Lotus blanc" in app.status.value and "place un pion" in app.status.value
+
+
+def test_computers_play_their_turns_and_undo_returns_to_the_persons() -> None:
+    app = DojoKunApp(players=3, seats=("person", "computer", "computer"), seed=7, level="greedy")
+    rng = random.Random(7)
+    state = app.state
+    assert app.actor() == 0
+    action = next(a for a in state.legal_actions() if isinstance(a, Place) and a.token == "M")
+    app.pick(("slot", action.slot))
+    if app.state is state:
+        next(b for b in app.buttons.children if b.action == str(action)).click()
+    assert app.actor() in (0, None) and app.match.ply >= 1
+    app.undo()
+    assert app.state == state
+    assert rng  # the same start again
+
+
+def test_the_launcher_starts_a_solo_game_with_the_harder_skull() -> None:
+    launcher = DojoKunLauncher(lang="en")
+    launcher.players.value = 1
+    launcher.handicap.value = True
+    app = launcher.begin()
+    assert app.state.players == 1 and app.state.options.handicap
