@@ -10,10 +10,12 @@ then with ``--no-preheat``; then with ``--nagle``, to show what each choice is w
   the canvas shows the change, timed inside the page; median and 90th percentile of N clicks;
 - kernel memory: the resident size of the page's kernel once everything is shown.
 
-Then, as served, the same first paint and kernel memory for ``dojo.ipynb`` and ``kami.ipynb``,
-and Dojo's click to repaint (placing the tatami of its training lesson, in turn on two cells).
+Then, as served, the same first paint and kernel memory for ``dojo.ipynb``, ``kami.ipynb`` and
+``dojo-kun.ipynb``, with Dojo's click to repaint (placing the tatami of its training lesson, in
+turn on two cells) and Dojo Kun's (the explorer's Master refused on two village slots in turn: the
+cross moves).
 
-    .venv/bin/python benchmarks/browser.py [--clicks 40]
+    .venv/bin/python benchmarks/browser.py [--clicks 40] [--only dojo-kun.ipynb]
 """
 
 from __future__ import annotations
@@ -131,6 +133,8 @@ OTHER_PAGES = {
     "dojo.ipynb": ((33, 33), ".gk-lesson-train .gk-board", [(2 * 62 + 33, 3 * 62 + 33),
                                                            (4 * 62 + 33, 2 * 62 + 33)]),
     "kami.ipynb": ((29, 29), None, []),
+    # the explorer's board (the page's first canvas); the Master refused on two athletes' slots
+    "dojo-kun.ipynb": ((28, 116), ".gk-explorer .gk-board", [(28, 116), (248, 116)]),
 }  # fmt: skip
 
 
@@ -175,17 +179,22 @@ def glance(browser, notebook: str, clicks: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--only", choices=list(OTHER_PAGES), help="measure only this other page")
     args = parser.parse_args()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        results = {
-            "as served (preheated kernels, no Nagle)": measure(browser, [], args.clicks),
-            "--no-preheat": measure(browser, ["--no-preheat"], args.clicks),
-            "--nagle": measure(browser, ["--nagle"], args.clicks),
-        }
-        others = {name: glance(browser, name, args.clicks) for name in OTHER_PAGES}
+        results = {}
+        if not args.only:
+            results = {
+                "as served (preheated kernels, no Nagle)": measure(browser, [], args.clicks),
+                "--no-preheat": measure(browser, ["--no-preheat"], args.clicks),
+                "--nagle": measure(browser, ["--nagle"], args.clicks),
+            }
+        pages = [args.only] if args.only else list(OTHER_PAGES)
+        others = {name: glance(browser, name, args.clicks) for name in pages}
         browser.close()
-    print(f"kaito.ipynb in Voilà on loopback, {args.clicks} clicks on a lesson board")
+    if results:
+        print(f"kaito.ipynb in Voilà on loopback, {args.clicks} clicks on a lesson board")
     for name, figures in results.items():
         print(f"\n{name}")
         for key, value in figures.items():

@@ -70,6 +70,8 @@ class DojoKunApp(TableApp):
         self.rng = random.Random(seed)
         self.token = "M"
         self.refused_slot: str | None = None
+        self._shown_tokens: tuple[tuple[str, str], ...] = ()
+        self._shown_choices: list[tuple[str, str]] | None = None
         self.board = DojoKunBoard(start.players, canvas=canvas, lang=lang)
         self.board.on_pick(self.pick)
         self.tokens = w.HBox().add_class("gk-tokens")
@@ -132,7 +134,7 @@ class DojoKunApp(TableApp):
         self.refused_slot = None
         if len(ways) == 1:
             return self.play(ways[0])
-        choice_buttons(self.buttons, [(self._label(a), str(a)) for a in ways], self.play)
+        self._choices([(self._label(a), str(a)) for a in ways], self.play)
         return True
 
     def roll(self) -> bool:
@@ -195,24 +197,36 @@ class DojoKunApp(TableApp):
         self.scores.layout.display = "" if state.is_over else "none"
 
     def _token_buttons(self, home: tuple[str, ...], actor: int | None) -> None:
-        for old in self.tokens.children:
-            old.close()
-        if actor is None or not home:
-            self.tokens.children = ()
-            return
+        """One toggle per token that may still be placed; rebuilt only when they change (a
+        click's repaint should not wait for new widgets)."""
         from widgets.dojo_kun.words import token_name
 
-        buttons = []
-        for token in home:
-            button = w.ToggleButton(
-                value=token == self.token,
-                description=token_name(self.state, actor, token, self.lang),
-                layout=w.Layout(width="auto"),
-            )
-            button.add_class(f"gk-token-{token}")
-            button.observe(lambda change, t=token: change["new"] and self.choose_token(t), "value")
-            buttons.append(button)
-        self.tokens.children = tuple(buttons)
+        names = tuple(
+            (t, token_name(self.state, actor, t, self.lang)) for t in home if actor is not None
+        )
+        if names != self._shown_tokens:
+            self._shown_tokens = names
+            for old in self.tokens.children:
+                old.close()
+            buttons = []
+            for token, name in names:
+                button = w.ToggleButton(description=name, layout=w.Layout(width="auto"))
+                button.token = token
+                button.add_class(f"gk-token-{token}")
+                button.observe(
+                    lambda change, t=token: change["new"] and self.choose_token(t), "value"
+                )
+                buttons.append(button)
+            self.tokens.children = tuple(buttons)
+        for button in self.tokens.children:
+            if button.value != (button.token == self.token):
+                button.value = button.token == self.token
+
+    def _choices(self, choices: list[tuple[str, str]], on_choose: Any) -> None:
+        """The decision buttons, rebuilt only when they change."""
+        if choices != self._shown_choices:
+            self._shown_choices = choices
+            choice_buttons(self.buttons, choices, on_choose)
 
     def _refresh_buttons(self, state: DojoKunState, actor: int | None) -> None:
         if actor is None or state.step == "place":
@@ -223,13 +237,12 @@ class DojoKunApp(TableApp):
                     for a in state.legal_actions()
                     if not isinstance(a, Place)
                 ]
-            choice_buttons(self.buttons, choices, self.play)
+            self._choices(choices, self.play)
             return
         if state.step == "roll":
-            choice_buttons(self.buttons, [(say(STRINGS, "roll", self.lang), "roll")], self._roll)
+            self._choices([(say(STRINGS, "roll", self.lang), "roll")], self._roll)
             return
-        choices = [(self._label(a), str(a)) for a in state.legal_actions()]
-        choice_buttons(self.buttons, choices, self.play)
+        self._choices([(self._label(a), str(a)) for a in state.legal_actions()], self.play)
 
     def _roll(self, _: str) -> None:
         self.roll()
