@@ -32,6 +32,9 @@ from gamekit.dojo.actions import cell_name
 from widgets.dojo import app as dojo_app
 from widgets.dojo import explorer as dojo_explorer
 from widgets.dojo import lessons as dojo_lessons
+from widgets.dojo_kun import app as dojo_kun_app
+from widgets.dojo_kun import explorer as dojo_kun_explorer
+from widgets.dojo_kun import lessons as dojo_kun_lessons
 from widgets.kaito import app as kaito_app
 from widgets.kaito import explorer as kaito_explorer
 from widgets.kaito import lessons as kaito_lessons
@@ -265,6 +268,13 @@ def french_pages() -> Iterator[tuple[str, Any]]:
     yield "Kami example", kami_lessons.ExampleReplay(lang="fr")
     for name, lesson in kami_lessons.LESSONS.items():
         yield f"Kami exercise {name}", kami_lessons.PlayLesson(lesson, lang="fr")
+    yield "Dojo Kun app", dojo_kun_app.DojoKunApp(lang="fr", seats=seats[:3], players=3, seed=3)
+    yield "Dojo Kun solo", dojo_kun_app.DojoKunApp(lang="fr", players=1, seed=2)
+    yield "Dojo Kun launcher", dojo_kun_app.DojoKunLauncher(lang="fr")
+    yield "Dojo Kun explorer", dojo_kun_explorer.DojoKunExplorer(lang="fr")
+    yield "Dojo Kun lab", dojo_kun_explorer.CombatLab(lang="fr")
+    yield "Dojo Kun serpentine", dojo_kun_lessons.SerpentineLesson(lang="fr")
+    yield "Dojo Kun fewest Hits", dojo_kun_lessons.FewestHits(lang="fr")
 
 
 def ask(page: Any) -> None:

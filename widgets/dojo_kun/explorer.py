@@ -35,7 +35,7 @@ from gamekit.dojo_kun.data import (
 )
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import percent, serpentine_steps, verdict
-from widgets.i18n import Table, colon, say
+from widgets.i18n import Table, colon, say, semicolon
 from widgets.table import PositionExplorer
 
 EXACT_DICE = 14
@@ -405,7 +405,7 @@ def odds_html(
         f"<small>({dice} {'dés' if lang == 'fr' else 'dice'})</small><br>"
         f"{_bars(roll_rows, lang)}</div>"
         f"<div class='gk-odds-fight'><b>{say(LAB, 'whole_fight', lang)}</b> "
-        f"<small>({escape(how)}; {escape(say(LAB, 'policy', lang))})</small><br>"
+        f"<small>({escape(how)}{semicolon(lang)}{escape(say(LAB, 'policy', lang))})</small><br>"
         f"{_bars(fight_rows, lang)}</div>"
     )
 
