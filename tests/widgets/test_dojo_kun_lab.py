@@ -88,3 +88,25 @@ def test_the_serpentine_lesson_resolves_what_the_learner_sets():
     assert "White wins" in lesson.view.value
     lesson.sides["black"]["block"].value = 12
     assert "White wins" not in lesson.view.value and "<svg" in lesson.view.value
+
+
+@pytest.mark.parametrize("goal", ["admit", "train", "village"])
+def test_every_placement_exercise_accepts_every_right_answer_and_show_me_reaches_it(goal):
+    from gamekit.dojo_kun import Place
+    from widgets.dojo_kun.lessons import PLACEMENT_GOALS, PlacementLesson
+
+    lesson = PlacementLesson(goal)
+    right = [
+        a
+        for a in lesson.app.state.legal_actions()
+        if isinstance(a, Place) and PLACEMENT_GOALS[goal](a)
+    ]
+    wrong = [a for a in lesson.app.state.legal_actions() if a not in right]
+    assert right and wrong
+    for action in right:
+        lesson.reset()
+        assert lesson.app.play(action) and lesson.done, action
+    lesson.reset()
+    assert lesson.app.play(wrong[0]) and not lesson.done
+    assert "gk-info" in lesson.feedback.value
+    assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value

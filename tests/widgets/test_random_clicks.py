@@ -41,12 +41,12 @@ from widgets.canvas import RecordingCanvas
 from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
 from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson, TrophyLesson
-from widgets.kaito.app import KaitoApp
-from widgets.kaito.explorer import KaitoExplorer
-from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
 from widgets.dojo_kun.app import DojoKunApp, DojoKunLauncher
 from widgets.dojo_kun.explorer import CombatLab, DojoKunExplorer
 from widgets.dojo_kun.lessons import FewestHits, SerpentineLesson
+from widgets.kaito.app import KaitoApp
+from widgets.kaito.explorer import KaitoExplorer
+from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
 from widgets.kami.app import KamiApp, KamiLauncher
 from widgets.kami.explorer import KamiExplorer
 from widgets.kami.lessons import LESSONS as KAMI_LESSONS

@@ -15,18 +15,22 @@ True
 True
 >>> lesson.hits.value == lesson.goal
 True
+>>> placing = PlacementLesson("train")
+>>> placing.show_me() and "Well done" in placing.feedback.value
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 from types import MappingProxyType
 from typing import Any
 
 import ipywidgets as w
 
-from gamekit.dojo_kun import combat
+from gamekit.dojo_kun import Place, combat
+from gamekit.dojo_kun.actions import VILLAGE
 from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
@@ -222,3 +226,103 @@ def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
     box.style.description_width = "initial"
     box.add_class(f"gk-{side}-{symbol}")
     return box
+
+
+# -- the season: placements on a live board -----------------------------------------------------
+
+PLACEMENT_TASKS: Table = {
+    "admit": {
+        "en": "Place your <b>Master</b> on a new athlete's octagon to admit him into your Dojo.",
+        "fr": "Placez votre <b>Maître</b> sur l’octogone d’un nouvel athlète pour l’admettre "
+        "dans votre Dojo.",
+    },
+    "train": {
+        "en": "Choose your athlete (his button, or his card), then click one of your Dojo's "
+        "<b>Training Equipment</b> slots to train him.",
+        "fr": "Choisissez votre athlète (son bouton, ou sa carte), puis cliquez sur un "
+        "emplacement d’<b>équipement d’entraînement</b> de votre Dojo pour l’entraîner.",
+    },
+    "village": {
+        "en": "Send your athlete into the <b>village</b>: the Mystic Waterfalls, helping the "
+        "village, Master YANG... any round slot there.",
+        "fr": "Envoyez votre athlète au <b>village</b> : les Cascades mystiques, aider le "
+        "village, Maître YANG... n’importe quel emplacement rond.",
+    },
+    "done": {"en": "Well done: {what}.", "fr": "Bravo : {what}."},
+    "not_this": {
+        "en": "Allowed, but not this exercise's goal: {what}. Start again and try once more.",
+        "fr": "Permis, mais ce n’est pas le but de l’exercice : {what}. Recommencez et réessayez.",
+    },
+}
+"""What each placement exercise asks, and what it answers."""
+
+PLACEMENT_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
+    {
+        "admit": lambda a: a.token == "M" and a.slot.startswith("athlete"),
+        "train": lambda a: a.token != "M" and a.slot.startswith("train"),
+        "village": lambda a: a.token != "M" and a.slot in VILLAGE,
+    }
+)
+"""Each exercise's goal: which placements reach it (every one that does is a right answer)."""
+
+
+class PlacementLesson:
+    """A live board at the start of a game (two people, the learner to play): the task asks for
+    one kind of activity; any placement of that kind succeeds, any other is played but said not
+    to be the goal, a refused one is crossed and explained by the board."""
+
+    def __init__(self, goal: str = "admit", *, lang: str = "en", seed: int = 3) -> None:
+        from widgets.dojo_kun.app import DojoKunApp
+
+        self.goal, self.lang, self.seed = goal, lang, seed
+        self.done = False
+        self.app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
+        self.feedback = w.HTML().add_class("gk-feedback")
+        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
+        self.show.add_class("gk-show-me")
+        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.show.on_click(lambda _: self.show_me())
+        self.again.on_click(lambda _: self.reset())
+        self.app.on_played(self._played)
+        task = say(PLACEMENT_TASKS, goal, lang)
+        self.widget = w.VBox(
+            [w.HTML(f"<p>{task}</p>"), w.HBox([self.show, self.again]), self.feedback,
+             self.app.widget]
+        ).add_class(f"gk-lesson gk-lesson-{goal}")  # fmt: skip
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _played(self, before: Any, action: Any, after: Any) -> None:
+        from widgets.dojo_kun.words import describe
+
+        what = escape(describe(before, action, self.lang))
+        if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
+            self.done = True
+            self.feedback.value = f"<div class='gk-success'>{say(PLACEMENT_TASKS, 'done', self.lang, what=what)}</div>"
+        else:
+            self.feedback.value = (
+                f"<div class='gk-info'>{say(PLACEMENT_TASKS, 'not_this', self.lang, what=what)}"
+                "</div>"
+            )
+
+    def show_me(self) -> bool:
+        """Play a placement that reaches the goal (from the start, if need be)."""
+        if self.app.match.ply:
+            self.reset()
+        action = next(
+            a
+            for a in self.app.state.legal_actions()
+            if isinstance(a, Place) and PLACEMENT_GOALS[self.goal](a)
+        )
+        if action.token != self.app.token:
+            self.app.choose_token(action.token)
+        return self.app.play(action) and self.done
+
+    def reset(self) -> None:
+        self.done = False
+        self.feedback.value = ""
+        self.app.match.jump(0)
+        self.app.refused_slot = None
+        self.app.refresh()
