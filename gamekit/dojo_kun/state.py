@@ -257,6 +257,18 @@ class DojoKunState(State):
                 "The game is over: the second tournament has been fought.",
                 "La partie est finie : le second tournoi a eu lieu.",
             )
+        if self.seed is None:
+            from gamekit.dojo_kun.rules import reason
+
+            return reason(
+                "dojo_kun.turn.end",
+                "This is a player's view of the game: the order of the decks is hidden from him, "
+                "so the game cannot go on from it (the village is refilled from those decks). "
+                "Play on the game itself.",
+                "C’est la vue d’un joueur : l’ordre des pioches lui est caché, la partie ne peut "
+                "donc pas continuer à partir d’elle (le village est regarni depuis ces pioches). "
+                "Jouez sur la partie elle-même.",
+            )
         return self._part().why_illegal(self, action)
 
     def _play(self, action: Any) -> DojoKunState:

@@ -151,3 +151,15 @@ def test_every_accepted_record_plays_to_the_end(data: st.DataObject) -> None:
         assert state.why_illegal(action) is None
         state = state.apply(action)
     raise AssertionError(f"no end after 600 plies from {text[:200]}")
+
+
+def test_a_view_cannot_be_played_on():
+    """The decks' order is hidden in a view: the village could not be refilled from it."""
+    state = REACHABLE[3]
+    view = state.view(state.current_player)
+    action = state.legal_actions()[0]
+    assert state.why_illegal(action) is None
+    reason = view.why_illegal(action)
+    assert reason is not None and reason.rule == "dojo_kun.turn.end" and "vue" in reason.fr
+    with pytest.raises(gamekit.IllegalAction):
+        view.apply(action)
