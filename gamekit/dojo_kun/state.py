@@ -257,19 +257,29 @@ class DojoKunState(State):
                 "The game is over: the second tournament has been fought.",
                 "La partie est finie : le second tournoi a eu lieu.",
             )
+        return self._part().why_illegal(self, action)
+
+    def apply(self, action: Any) -> DojoKunState:
+        """The state after ``action``. A player's view lists the decisions its player may make
+        (the computer players read them there) but cannot be played on: the order of its decks
+        is hidden, and the next card drawn would be unknown."""
         if self.seed is None:
+            from gamekit.core import IllegalAction
             from gamekit.dojo_kun.rules import reason
 
-            return reason(
-                "dojo_kun.turn.end",
-                "This is a player's view of the game: the order of the decks is hidden from him, "
-                "so the game cannot go on from it (the village is refilled from those decks). "
-                "Play on the game itself.",
-                "C’est la vue d’un joueur : l’ordre des pioches lui est caché, la partie ne peut "
-                "donc pas continuer à partir d’elle (le village est regarni depuis ces pioches). "
-                "Jouez sur la partie elle-même.",
+            raise IllegalAction(
+                reason(
+                    "dojo_kun.turn.end",
+                    "This is a player's view of the game: the order of the decks is hidden from "
+                    "him, so the game cannot go on from it (the village is refilled from those "
+                    "decks). Play on the game itself.",
+                    "C’est la vue d’un joueur : l’ordre des pioches lui est caché, la partie ne "
+                    "peut donc pas continuer à partir d’elle (le village est regarni depuis ces "
+                    "pioches). Jouez sur la partie elle-même.",
+                ),
+                self,
             )
-        return self._part().why_illegal(self, action)
+        return State.apply(self, action)  # type: ignore[return-value]
 
     def _play(self, action: Any) -> DojoKunState:
         return self._part().play(self, action)
