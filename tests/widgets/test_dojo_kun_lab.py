@@ -110,3 +110,11 @@ def test_every_placement_exercise_accepts_every_right_answer_and_show_me_reaches
     assert lesson.app.play(wrong[0]) and not lesson.done
     assert "gk-info" in lesson.feedback.value
     assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value
+
+
+def test_the_serpentine_shows_step_by_step_then_the_result():
+    lesson = SerpentineLesson()
+    lesson.step.value = 1
+    assert lesson.view.value.count("<li>") == 1 and "wins" not in lesson.view.value
+    lesson.step.value = 6
+    assert lesson.view.value.count("<li>") == 6 and "wins the roll" in lesson.view.value

@@ -40,6 +40,7 @@ LESSON: Table = {
     "white": {"en": "White", "fr": "Blanc"},
     "black": {"en": "Black", "fr": "Noir"},
     "resolve": {"en": "Resolve", "fr": "Résoudre"},
+    "steps": {"en": "Steps shown", "fr": "Étapes"},
     "answer": {"en": "Check", "fr": "Vérifier"},
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "again": {"en": "Start again", "fr": "Recommencer"},
@@ -73,6 +74,9 @@ LESSON: Table = {
 
 Counts = Mapping[str, int]
 
+STEPS = 6
+"""The serpentine's reductions: three for each side's Hits."""
+
 
 def counts_text(counts: Counts, lang: str = "en") -> str:
     """Symbol counts in words: "2 Blocks, 1 Hold and 1 Jump"."""
@@ -93,11 +97,15 @@ def fewest_hits(white: Counts, black: Counts) -> int | None:
     return None
 
 
-def resolution_html(white: Counts, black: Counts, lang: str = "en") -> str:
-    """A Combat board resolved: drawn, then step by step in words, then who won the roll."""
+def resolution_html(white: Counts, black: Counts, lang: str = "en", step: int | None = None) -> str:
+    """A Combat board resolved: drawn, then step by step in words, then who won the roll; with
+    ``step`` (0-5), only the reductions up to that one."""
     result = combat.resolve_combat(white, black)
-    steps = "".join(f"<li>{escape(s)}</li>" for s in serpentine_steps(result, lang))
-    drawn = pictures.combat_svg(dict(white), dict(black), lang=lang, legend_row=False)
+    said = serpentine_steps(result, lang)[: None if step is None else step + 1]
+    steps = "".join(f"<li>{escape(s)}</li>" for s in said)
+    drawn = pictures.combat_svg(dict(white), dict(black), lang=lang, step=step, legend_row=False)
+    if step is not None:
+        return f"{drawn}<ol class='gk-serpentine'>{steps}</ol>"
     return (
         f"{drawn}<ol class='gk-serpentine'>{steps}</ol>"
         f"<p class='gk-roll-result'><b>{escape(verdict(result, lang))}</b></p>"
@@ -121,6 +129,11 @@ class SerpentineLesson:
             for side, counts in (("white", white), ("black", black))
         }
         self.view = w.HTML().add_class("gk-resolution")
+        self.step = w.IntSlider(
+            value=STEPS, min=1, max=STEPS, description=say(LESSON, "steps", lang)
+        )
+        self.step.add_class("gk-step")
+        self.step.observe(lambda _: self.update(), names="value")
         rows = [
             w.HBox([w.HTML(f"<b>{say(LESSON, side, lang)}</b>"), *boxes.values()])
             for side, boxes in self.sides.items()
@@ -128,7 +141,9 @@ class SerpentineLesson:
         for boxes in self.sides.values():
             for box in boxes.values():
                 box.observe(lambda _: self.update(), names="value")
-        self.widget = w.VBox([*rows, self.view]).add_class("gk-lesson gk-lesson-serpentine")
+        self.widget = w.VBox([*rows, self.step, self.view]).add_class(
+            "gk-lesson gk-lesson-serpentine"
+        )
         self.update()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -138,7 +153,12 @@ class SerpentineLesson:
         return {s: box.value for s, box in self.sides[side].items()}
 
     def update(self) -> None:
-        self.view.value = resolution_html(self.counts("white"), self.counts("black"), self.lang)
+        """The board resolved up to the step the slider shows (all of it, and the result, at
+        the end)."""
+        step = None if self.step.value == STEPS else self.step.value - 1
+        self.view.value = resolution_html(
+            self.counts("white"), self.counts("black"), self.lang, step
+        )
 
 
 class FewestHits:
