@@ -118,3 +118,13 @@ def test_the_serpentine_shows_step_by_step_then_the_result():
     assert lesson.view.value.count("<li>") == 1 and "wins" not in lesson.view.value
     lesson.step.value = 6
     assert lesson.view.value.count("<li>") == 6 and "wins the roll" in lesson.view.value
+
+
+def test_choosing_another_placement_task_starts_the_board_again():
+    from widgets.dojo_kun.lessons import PlacementLesson
+
+    lesson = PlacementLesson("admit")
+    assert lesson.show_me() and lesson.app.match.ply == 1
+    lesson.tasks.value = "village"
+    assert lesson.goal == "village" and lesson.app.match.ply == 0 and not lesson.done
+    assert "village" in lesson.task.value and lesson.show_me()

@@ -268,6 +268,9 @@ PLACEMENT_TASKS: Table = {
         "fr": "Envoyez votre athlète au <b>village</b> : les Cascades mystiques, aider le "
         "village, Maître YANG... n’importe quel emplacement rond.",
     },
+    "admit_short": {"en": "1. Admit", "fr": "1. Admettre"},
+    "train_short": {"en": "2. Train", "fr": "2. S’entraîner"},
+    "village_short": {"en": "3. The village", "fr": "3. Le village"},
     "done": {"en": "Well done: {what}.", "fr": "Bravo : {what}."},
     "not_this": {
         "en": "Allowed, but not this exercise's goal: {what}. Start again and try once more.",
@@ -287,9 +290,10 @@ PLACEMENT_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
 
 
 class PlacementLesson:
-    """A live board at the start of a game (two people, the learner to play): the task asks for
-    one kind of activity; any placement of that kind succeeds, any other is played but said not
-    to be the goal, a refused one is crossed and explained by the board."""
+    """A live board at the start of a game (two people, the learner to play) and a task chosen
+    among :data:`PLACEMENT_GOALS`: any placement of the asked kind succeeds, any other is played
+    but said not to be the goal, a refused one is crossed and explained by the board. Choosing
+    another task starts the board again."""
 
     def __init__(self, goal: str = "admit", *, lang: str = "en", seed: int = 3) -> None:
         from widgets.dojo_kun.app import DojoKunApp
@@ -297,6 +301,12 @@ class PlacementLesson:
         self.goal, self.lang, self.seed = goal, lang, seed
         self.done = False
         self.app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
+        self.tasks = w.ToggleButtons(
+            options=[(say(PLACEMENT_TASKS, f"{g}_short", lang), g) for g in PLACEMENT_GOALS],
+            value=goal,
+        )
+        self.tasks.add_class("gk-tasks")
+        self.task = w.HTML()
         self.feedback = w.HTML().add_class("gk-feedback")
         self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
         self.show.add_class("gk-show-me")
@@ -304,12 +314,21 @@ class PlacementLesson:
         self.again.add_class("gk-again")
         self.show.on_click(lambda _: self.show_me())
         self.again.on_click(lambda _: self.reset())
+        self.tasks.observe(lambda change: self.choose(change["new"]), names="value")
         self.app.on_played(self._played)
-        task = say(PLACEMENT_TASKS, goal, lang)
         self.widget = w.VBox(
-            [w.HTML(f"<p>{task}</p>"), w.HBox([self.show, self.again]), self.feedback,
+            [self.tasks, self.task, w.HBox([self.show, self.again]), self.feedback,
              self.app.widget]
-        ).add_class(f"gk-lesson gk-lesson-{goal}")  # fmt: skip
+        ).add_class("gk-lesson gk-lesson-placement")  # fmt: skip
+        self.choose(goal)
+
+    def choose(self, goal: str) -> None:
+        """Set the task ``goal`` and start the board again."""
+        self.goal = goal
+        if self.tasks.value != goal:
+            self.tasks.value = goal
+        self.task.value = f"<p>{say(PLACEMENT_TASKS, goal, self.lang)}</p>"
+        self.reset()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
