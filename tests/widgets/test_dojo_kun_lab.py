@@ -90,7 +90,9 @@ def test_the_serpentine_lesson_resolves_what_the_learner_sets():
     assert "White wins" not in lesson.view.value and "<svg" in lesson.view.value
 
 
-@pytest.mark.parametrize("goal", ["admit", "train", "village"])
+@pytest.mark.parametrize(
+    "goal", ["admit", "equipment", "expand", "train", "waterfall", "help", "first", "yang", "move"]
+)
 def test_every_placement_exercise_accepts_every_right_answer_and_show_me_reaches_it(goal):
     from gamekit.dojo_kun import Place
     from widgets.dojo_kun.lessons import PLACEMENT_GOALS, PlacementLesson
@@ -125,6 +127,6 @@ def test_choosing_another_placement_task_starts_the_board_again():
 
     lesson = PlacementLesson("admit")
     assert lesson.show_me() and lesson.app.match.ply == 1
-    lesson.tasks.value = "village"
-    assert lesson.goal == "village" and lesson.app.match.ply == 0 and not lesson.done
-    assert "village" in lesson.task.value and lesson.show_me()
+    lesson.tasks.value = "yang"
+    assert lesson.goal == "yang" and lesson.app.match.ply == 0 and not lesson.done
+    assert "YANG" in lesson.task.value and lesson.show_me()

@@ -30,7 +30,6 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.dojo_kun import Place, combat
-from gamekit.dojo_kun.actions import VILLAGE
 from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
@@ -252,9 +251,22 @@ def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
 
 PLACEMENT_TASKS: Table = {
     "admit": {
-        "en": "Place your <b>Master</b> on a new athlete's octagon to admit him into your Dojo.",
+        "en": "Place your <b>Master</b> on a new athlete's octagon to admit him into your Dojo "
+        "(with his free levels, if his card has any).",
         "fr": "Placez votre <b>Maître</b> sur l’octogone d’un nouvel athlète pour l’admettre "
-        "dans votre Dojo.",
+        "dans votre Dojo (avec ses niveaux au choix, si sa carte en a).",
+    },
+    "equipment": {
+        "en": "Take a <b>Training Equipment</b> tile from the village for your Dojo, with your "
+        "Master or your Athlete 1.",
+        "fr": "Prenez une tuile d’<b>équipement d’entraînement</b> au village pour votre Dojo, "
+        "avec votre Maître ou votre athlète 1.",
+    },
+    "expand": {
+        "en": "<b>Expand</b> your Dojo with your Master: one more athlete space and one more "
+        "equipment slot.",
+        "fr": "<b>Agrandissez</b> votre Dojo avec votre Maître : une place d’athlète et un "
+        "emplacement d’équipement de plus.",
     },
     "train": {
         "en": "Choose your athlete (his button, or his card), then click one of your Dojo's "
@@ -262,15 +274,28 @@ PLACEMENT_TASKS: Table = {
         "fr": "Choisissez votre athlète (son bouton, ou sa carte), puis cliquez sur un "
         "emplacement d’<b>équipement d’entraînement</b> de votre Dojo pour l’entraîner.",
     },
-    "village": {
-        "en": "Send your athlete into the <b>village</b>: the Mystic Waterfalls, helping the "
-        "village, Master YANG... any round slot there.",
-        "fr": "Envoyez votre athlète au <b>village</b> : les Cascades mystiques, aider le "
-        "village, Maître YANG... n’importe quel emplacement rond.",
+    "waterfall": {
+        "en": "Send your athlete to the <b>Mystic Waterfalls</b> for Ki.",
+        "fr": "Envoyez votre athlète aux <b>Cascades mystiques</b> chercher du Ki.",
     },
-    "admit_short": {"en": "1. Admit", "fr": "1. Admettre"},
-    "train_short": {"en": "2. Train", "fr": "2. S’entraîner"},
-    "village_short": {"en": "3. The village", "fr": "3. Le village"},
+    "help": {
+        "en": "Send your athlete to <b>help the village</b> for Prestige.",
+        "fr": "Envoyez votre athlète <b>aider le village</b> pour du Prestige.",
+    },
+    "first": {
+        "en": "Make your athlete <b>First Player</b>: he takes the lowest free Reservation tile.",
+        "fr": "Faites de votre athlète le <b>Premier joueur</b> : il prend la plus petite tuile "
+        "de Réservation libre.",
+    },
+    "yang": {
+        "en": "Buy a <b>Secret Technique</b> from Master YANG with your athlete's Ki.",
+        "fr": "Achetez une <b>Technique secrète</b> au Maître YANG avec le Ki de votre athlète.",
+    },
+    "move": {
+        "en": "Learn a <b>Special Move</b> from the row, paying its cost.",
+        "fr": "Apprenez un <b>Coup spécial</b> de la rangée, en payant son coût.",
+    },
+    "exercise": {"en": "Exercise", "fr": "Exercice"},
     "done": {"en": "Well done: {what}.", "fr": "Bravo : {what}."},
     "not_this": {
         "en": "Allowed, but not this exercise's goal: {what}. Start again and try once more.",
@@ -279,11 +304,30 @@ PLACEMENT_TASKS: Table = {
 }
 """What each placement exercise asks, and what it answers."""
 
+PLACEMENT_NAMES: Table = {
+    "admit": {"en": "Admit an athlete", "fr": "Admettre un athlète"},
+    "equipment": {"en": "New Training Equipment", "fr": "Nouvel équipement"},
+    "expand": {"en": "Expand the Dojo", "fr": "Agrandir le Dojo"},
+    "train": {"en": "Train", "fr": "S’entraîner"},
+    "waterfall": {"en": "Mystic Waterfalls", "fr": "Cascades mystiques"},
+    "help": {"en": "Help the village", "fr": "Aider le village"},
+    "first": {"en": "Become First Player", "fr": "Devenir Premier joueur"},
+    "yang": {"en": "Master YANG", "fr": "Maître YANG"},
+    "move": {"en": "A Special Move", "fr": "Un Coup spécial"},
+}
+"""The exercises' names in the menu."""
+
 PLACEMENT_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
     {
         "admit": lambda a: a.token == "M" and a.slot.startswith("athlete"),
+        "equipment": lambda a: a.slot.startswith("equipment"),
+        "expand": lambda a: a.slot == "expand",
         "train": lambda a: a.token != "M" and a.slot.startswith("train"),
-        "village": lambda a: a.token != "M" and a.slot in VILLAGE,
+        "waterfall": lambda a: a.slot.startswith("waterfall"),
+        "help": lambda a: a.slot.startswith("help"),
+        "first": lambda a: a.slot == "first",
+        "yang": lambda a: a.slot == "yang",
+        "move": lambda a: a.slot.startswith("move"),
     }
 )
 """Each exercise's goal: which placements reach it (every one that does is a right answer)."""
@@ -301,9 +345,10 @@ class PlacementLesson:
         self.goal, self.lang, self.seed = goal, lang, seed
         self.done = False
         self.app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
-        self.tasks = w.ToggleButtons(
-            options=[(say(PLACEMENT_TASKS, f"{g}_short", lang), g) for g in PLACEMENT_GOALS],
+        self.tasks = w.Dropdown(
+            options=[(say(PLACEMENT_NAMES, g, lang), g) for g in PLACEMENT_GOALS],
             value=goal,
+            description=say(PLACEMENT_TASKS, "exercise", lang),
         )
         self.tasks.add_class("gk-tasks")
         self.task = w.HTML()
