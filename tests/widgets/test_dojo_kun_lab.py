@@ -130,3 +130,17 @@ def test_choosing_another_placement_task_starts_the_board_again():
     lesson.tasks.value = "yang"
     assert lesson.goal == "yang" and lesson.app.match.ply == 0 and not lesson.done
     assert "YANG" in lesson.task.value and lesson.show_me()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prediction_exercise_wants_the_favourite_and_show_me_predicts_it(lang):
+    from gamekit.dojo_kun import Predict
+    from widgets.dojo_kun.lessons import PredictionLesson
+
+    lesson = PredictionLesson(lang=lang)
+    assert lesson.app.state.step == "predict" and lesson.app.actor() is not None
+    assert abs(lesson.odds.white - lesson.odds.black) >= 0.2
+    underdog = "black" if lesson.favourite == "white" else "white"
+    assert lesson.app.play(Predict(underdog)) and not lesson.done
+    assert "gk-info" in lesson.feedback.value
+    assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value

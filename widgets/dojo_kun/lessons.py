@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from gamekit.dojo_kun import Place, combat
+from gamekit.dojo_kun import DojoKunState, Place, Predict, combat
 from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
@@ -409,4 +409,109 @@ class PlacementLesson:
         self.feedback.value = ""
         self.app.match.jump(0)
         self.app.refused_slot = None
+        self.app.refresh()
+
+
+# -- the tournament: a prediction ---------------------------------------------------------------
+
+PREDICTION: Table = {
+    "task": {
+        "en": "A tournament fight is about to start, and you are not fighting: <b>predict the "
+        "winner</b> with the buttons under the status line. Look at both athletes' dice in "
+        "their Dojos (a die per level) and their techniques: who is the favourite?",
+        "fr": "Un combat du tournoi va commencer, et vous ne combattez pas : <b>pronostiquez le "
+        "vainqueur</b> avec les boutons sous la ligne d’état. Regardez les dés des deux "
+        "athlètes dans leurs Dojos (un dé par niveau) et leurs techniques : qui est favori ?",
+    },
+    "right": {
+        "en": "Well done: {side} was the favourite, {odds} to win the whole fight. A right "
+        "prediction is worth 1 Prestige; the dice still decide.",
+        "fr": "Bravo : le {side} était favori, {odds} de chances de gagner le combat. Un bon "
+        "pronostic vaut 1 Prestige ; les dés décident quand même.",
+    },
+    "wrong": {
+        "en": "Allowed, but {side} had only {odds} to win the whole fight. Start again and "
+        "compare their dice once more.",
+        "fr": "Permis, mais le {side} n’avait que {odds} de chances de gagner le combat. "
+        "Recommencez et comparez encore leurs dés.",
+    },
+    "white": {"en": "white", "fr": "blanc"},
+    "black": {"en": "black", "fr": "noir"},
+}
+"""The prediction exercise's words."""
+
+
+def prediction_position(seed: int = 0, players: int = 3, gap: float = 0.2) -> DojoKunState:
+    """The first position, in seeded random games from ``seed`` on, where a player predicts a
+    fight with a clear favourite (the whole fight's chances apart by ``gap`` at least)."""
+    import random
+
+    from gamekit.dojo_kun import GAME, tournament
+
+    for tried in range(seed, seed + 50):
+        state, rng = GAME.new_state(seed=tried, players=players), random.Random(tried)
+        while not state.is_over:
+            if state.step == "predict":
+                odds = combat.fight_odds(*tournament._fighters(state))
+                if abs(odds.white - odds.black) >= gap:
+                    return state
+            state = state.apply(rng.choice(state.legal_actions()))
+    raise ValueError("no fight with a clear favourite in 50 games")  # pragma: no cover
+
+
+class PredictionLesson:
+    """Predict the winner of a tournament fight: the favourite (by the exact chances of the
+    whole fight) is the right answer; the other is allowed and said to be the underdog."""
+
+    def __init__(self, *, lang: str = "en", seed: int = 0) -> None:
+        from gamekit.dojo_kun import tournament
+        from widgets.dojo_kun.app import DojoKunApp
+
+        self.lang, self.done = lang, False
+        start = prediction_position(seed)
+        self.odds = combat.fight_odds(*tournament._fighters(start))
+        self.favourite = "white" if self.odds.white > self.odds.black else "black"
+        seats = ("person",) * start.players
+        self.app = DojoKunApp(start, seats=seats, lang=lang)
+        self.feedback = w.HTML().add_class("gk-feedback")
+        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
+        self.show.add_class("gk-show-me")
+        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.show.on_click(lambda _: self.show_me())
+        self.again.on_click(lambda _: self.reset())
+        self.app.on_played(self._played)
+        self.widget = w.VBox(
+            [w.HTML(f"<p>{say(PREDICTION, 'task', lang)}</p>"), w.HBox([self.show, self.again]),
+             self.feedback, self.app.widget]
+        ).add_class("gk-lesson gk-lesson-prediction")  # fmt: skip
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _played(self, before: Any, action: Any, after: Any) -> None:
+        from widgets.dojo_kun.words import percent
+
+        if not isinstance(action, Predict) or self.app.match.ply != 1:
+            return
+        side = action.side
+        odds = percent(self.odds.white if side == "white" else self.odds.black, self.lang)
+        named = say(PREDICTION, side, self.lang)
+        if side == self.favourite:
+            self.done = True
+            text = say(PREDICTION, "right", self.lang, side=named, odds=odds)
+            self.feedback.value = f"<div class='gk-success'>{text}</div>"
+        else:
+            text = say(PREDICTION, "wrong", self.lang, side=named, odds=odds)
+            self.feedback.value = f"<div class='gk-info'>{text}</div>"
+
+    def show_me(self) -> bool:
+        """Predict the favourite."""
+        self.reset()
+        return self.app.play(Predict(self.favourite)) and self.done
+
+    def reset(self) -> None:
+        self.done = False
+        self.feedback.value = ""
+        self.app.match.jump(0)
         self.app.refresh()
