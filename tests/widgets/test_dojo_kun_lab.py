@@ -144,3 +144,15 @@ def test_the_prediction_exercise_wants_the_favourite_and_show_me_predicts_it(lan
     assert lesson.app.play(Predict(underdog)) and not lesson.done
     assert "gk-info" in lesson.feedback.value
     assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value
+
+
+def test_a_roll_set_by_hand_is_resolved_as_set():
+    lab = CombatLab(1, 2)  # Medved (red, grey) against Takashi (red, green)
+    assert [len(box.children) for box in lab.face_boxes] == [2, 2]
+    white, black = lab.face_boxes
+    white.children[0].value, white.children[1].value = 3, 0  # Hit+Hit, Hold
+    black.children[0].value, black.children[1].value = 5, 5  # Ki, Ki
+    rolled = lab.by_hand()
+    assert rolled is not None and rolled.combat.winner == "white" and rolled.combat.hits[0] == 2
+    lab.white.levels["crane"].value = 1  # one more die: one more menu
+    assert [len(box.children) for box in lab.face_boxes] == [3, 2]

@@ -27,6 +27,7 @@ from gamekit.dojo_kun import combat
 from gamekit.dojo_kun.data import (
     ATHLETES,
     COLOURS,
+    DICE,
     DISCIPLINES,
     LEVEL_CAP,
     NAMES,
@@ -63,6 +64,12 @@ LAB: Table = {
     "techniques": {"en": "Secret Techniques", "fr": "Techniques secrètes"},
     "moves": {"en": "Special Moves", "fr": "Coups spéciaux"},
     "roll_once": {"en": "Roll once", "fr": "Lancer une fois"},
+    "set_roll": {
+        "en": "Or set a roll by hand, each die's face, to explore a hypothetical combat:",
+        "fr": "Ou fixez un lancer à la main, la face de chaque dé, pour explorer un combat "
+        "hypothétique :",
+    },
+    "by_hand": {"en": "Resolve this roll", "fr": "Résoudre ce lancer"},
     "one_roll": {"en": "One roll", "fr": "Un lancer"},
     "whole_fight": {"en": "The whole fight", "fr": "Le combat entier"},
     "white_wins": {"en": "White wins", "fr": "Blanc gagne"},
@@ -271,6 +278,13 @@ class CombatLab:
         self.roll_button = w.Button(description=say(LAB, "roll_once", lang), icon="cube")
         self.roll_button.add_class("gk-roll")
         self.roll_view = w.HTML().add_class("gk-roll-view")
+        self.face_boxes = (
+            w.HBox(layout=w.Layout(flex_flow="row wrap")),
+            w.HBox(layout=w.Layout(flex_flow="row wrap")),
+        )
+        self.hand_button = w.Button(description=say(LAB, "by_hand", lang), icon="hand-paper-o")
+        self.hand_button.add_class("gk-by-hand")
+        self.hand_button.on_click(lambda _: self.by_hand())
         self.last: combat.CombatRound | None = None
         self.odds = combat.combat_odds({"dice": {}}, {"dice": {}})
         self.fight = Fight(0.0, 0.0, 0.0, True)
@@ -282,6 +296,10 @@ class CombatLab:
                 w.HBox([self.white.widget, self.black.widget]),
                 self.chart,
                 self.roll_button,
+                w.HTML(say(LAB, "set_roll", lang)),
+                w.HBox([w.HTML(f"<b>{say(LAB, 'white', lang)}</b>"), self.face_boxes[0]]),
+                w.HBox([w.HTML(f"<b>{say(LAB, 'black', lang)}</b>"), self.face_boxes[1]]),
+                self.hand_button,
                 self.roll_view,
             ]
         ).add_class("gk-combat-lab")
@@ -289,6 +307,36 @@ class CombatLab:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def by_hand(self) -> combat.CombatRound | None:
+        """Resolve the roll the face menus show (a roll set by hand)."""
+        white, black = self.fighters()
+        faces = tuple(tuple(menu.value for menu in box.children) for box in self.face_boxes)
+        counts = (white.dice_count, black.dice_count)
+        if tuple(len(f) for f in faces) != counts or not all(counts):
+            return self.roll() if not all(counts) else None
+        return self.resolve(faces)  # type: ignore[arg-type]
+
+    def _face_menus(self) -> None:
+        """A menu per die of each fighter, offering that die's six faces in words."""
+        names = NAMES[self.lang]
+        for box, fighter in zip(self.face_boxes, self.fighters(), strict=True):
+            colours = fighter.colours
+            if tuple(getattr(m, "colour", "") for m in box.children) == colours:
+                continue
+            for old in box.children:
+                old.close()
+            menus = []
+            for colour in colours:
+                options = [
+                    (" + ".join(names[x] for x in face) or "—", i)
+                    for i, face in enumerate(DICE[colour])
+                ]
+                menu = w.Dropdown(options=options, layout=w.Layout(width="120px"))
+                menu.colour = colour
+                menu.add_class(f"gk-face-{colour}")
+                menus.append(menu)
+            box.children = tuple(menus)
 
     def fighters(self) -> tuple[combat.Fighter, combat.Fighter]:
         return self.white.corner().fighter(), self.black.corner().fighter()
@@ -301,6 +349,7 @@ class CombatLab:
         self.odds = combat.combat_odds(white, black)
         self.fight = whole_fight(white, black, self.rng)
         self.chart.value = odds_html(self.odds, self.fight, white, black, self.lang)
+        self._face_menus()
 
     def roll(self) -> combat.CombatRound | None:
         """Roll both fighters' dice once (and the red dice their Harmful Attacks call for), and
@@ -312,6 +361,12 @@ class CombatLab:
             self.last = None
             return None
         faces = (combat.roll_dice(white, self.rng), combat.roll_dice(black, self.rng))
+        return self.resolve(faces)
+
+    def resolve(self, faces: tuple[tuple[int, ...], tuple[int, ...]]) -> combat.CombatRound:
+        """Show the roll of ``faces`` (a face index per die, in the order of each fighter's
+        dice) resolved; the red dice of Harmful Attacks it sets off are rolled."""
+        white, black = self.fighters()
         reds = tuple(
             tuple(combat.roll_red(self.rng) for _ in range(combat.register(f, rolled).harmful))
             for f, rolled in zip((white, black), faces, strict=True)
