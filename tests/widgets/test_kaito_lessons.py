@@ -67,10 +67,11 @@ def test_the_winning_lesson_knows_the_losing_move() -> None:
     assert "kaito.end.swords" in made.play("c5")
 
 
-def test_show_me_marks_a_square() -> None:
+def test_show_me_plays_a_capture_of_a_black_sword_and_marks_it() -> None:
     made = lesson("sword")
     made.show_me.click()
-    assert made.board.canvas.layer("highlights").tags("hint")
+    assert made.solved and "black Sword" in made.feedback.value
+    assert made.board.canvas.layer("highlights").tags("last")
     assert "A way to do it" in made.feedback.value
 
 

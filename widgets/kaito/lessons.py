@@ -133,10 +133,37 @@ class KaitoLesson:
         return self.state.is_over or self.state.current_player != self.start.current_player
 
     def _on_show_me(self) -> None:
-        hint = GAME.hint(self.state)
-        square = getattr(hint.action, "square", None)
-        self._say(f"<b>{say(LESSON, 'a_way', self.lang)}</b> {escape(hint.say(self.lang))}", "tip")
-        self._show(hint=square)
+        self.show()
+
+    def solution(self) -> tuple[Any, ...]:
+        """A turn from the lesson's position that does the task (its check says done): the
+        moves *Show me* plays. Exact trades are tried before overpaying ones."""
+        mover = self.start.current_player
+
+        def search(state: KaitoState, turn: tuple[Any, ...]) -> tuple[Any, ...] | None:
+            if turn and (state.is_over or state.current_player != mover):
+                return turn if self.check(self.start, turn, state, lang=self.lang).done else None
+            if len(turn) >= MAX_TURN:
+                return None
+            for action in sorted(state.legal_actions(), key=_exact_first):
+                found = search(state.apply(action), (*turn, action))
+                if found:
+                    return found
+            return None
+
+        found = search(self.start, ())
+        assert found, "an exercise must have a way to do it"
+        return found
+
+    def show(self) -> bool:
+        """*Show me*: play, from the lesson's position, a turn that does the task, and say it."""
+        self.reset()
+        steps = self.solution()
+        for action in steps:
+            self._act(action)
+        said = self.feedback.value
+        self._say(f"<b>{say(LESSON, 'a_way', self.lang)}</b> {said}", "ok" if self.solved else "")
+        return self.solved
 
     def _show(self, **marks: Any) -> None:
         self.board.show(self.state, **marks)
@@ -165,6 +192,18 @@ class KaitoLesson:
             self.feedback.remove_class(name)
         if kind:
             self.feedback.add_class(f"gk-{kind}")
+
+
+MAX_TURN = 4
+"""Actions in a turn *Show me* looks through: a capture or placement, and trades."""
+
+
+def _exact_first(action: Any) -> tuple[int, int]:
+    """Captures and placements first, then trades paying least (the exact price before an
+    overpayment), ending the turn last."""
+    if isinstance(action, Trade):
+        return (1, sum(action.mons))
+    return (0 if isinstance(action, Capture | Place) else 2, 0)
 
 
 def _plain(html: str) -> str:

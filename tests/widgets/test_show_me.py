@@ -1,0 +1,41 @@
+"""Every exercise's *Show me* demonstrates the exercise's own goal: following it succeeds, in
+both languages (Kaito and Dojo Kun; the Dojo and Kami exercises are next)."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.dojo_kun.lessons import (
+    PLACEMENT_GOALS,
+    FewestHits,
+    PlacementLesson,
+    PredictionLesson,
+)
+from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", list(KAITO_LESSONS))
+def test_kaito_show_me_does_the_exercise(name: str, lang: str) -> None:
+    lesson = KAITO_LESSONS[name](lang=lang)
+    assert lesson.show() and lesson.solved, lesson.feedback.value
+    assert "gk-ok" in lesson.feedback._dom_classes
+    lesson.reset()
+    assert not lesson.solved and lesson.state == lesson.start
+    for action in lesson.solution():  # the same moves, played by the learner, succeed too
+        lesson.play(str(action))
+    assert lesson.solved
+
+
+def test_kaito_show_me_buys_a_sword_with_the_exact_price() -> None:
+    lesson = KAITO_LESSONS["trade"]()
+    trades = [a for a in lesson.solution() if type(a).__name__ == "Trade"]
+    assert trades and sum(trades[0].mons) == 4  # 3+1, not an overpaying 3+2+1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dojo_kun_show_me_does_every_exercise(lang: str) -> None:
+    for goal in PLACEMENT_GOALS:
+        assert PlacementLesson(goal, lang=lang).show_me()
+    assert FewestHits(lang=lang).show_me()
+    assert PredictionLesson(lang=lang).show_me()
