@@ -100,3 +100,21 @@ def test_a_french_lesson_speaks_french() -> None:
     made.play("c5")
     assert made.play("S=3+1").startswith("Bravo")
     assert "Votre Sabre est revenu sous le Kaito" in made.feedback.value
+
+
+def test_trades_are_offered_exact_price_first_and_ending_the_turn_last() -> None:
+    from gamekit.kaito import EndTurn, Trade
+    from widgets.kaito.words import in_offer_order
+
+    offered = [
+        EndTurn(),
+        Trade("sword", (3, 2, 1)),
+        Trade("helmet", (3, 2)),
+        Trade("sword", (3, 1)),
+    ]
+    assert in_offer_order(offered) == [
+        Trade("helmet", (3, 2)),
+        Trade("sword", (3, 1)),
+        Trade("sword", (3, 2, 1)),
+        EndTurn(),
+    ]

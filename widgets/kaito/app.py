@@ -255,7 +255,7 @@ class KaitoApp:
             self.trades.layout.display = "none"
             return
         buttons: list[w.Widget] = [w.HTML(f"<b>{say(APP, 'mons_trade', self.lang)}</b>&nbsp;")]
-        for action in state.legal_actions():
+        for action in words.in_offer_order(state.legal_actions()):
             if isinstance(action, Trade):
                 label = words.trade_label(action, self.lang)
                 button = w.Button(description=label, layout=w.Layout(width="auto"))

@@ -145,7 +145,7 @@ class KaitoLesson:
                 return turn if self.check(self.start, turn, state, lang=self.lang).done else None
             if len(turn) >= MAX_TURN:
                 return None
-            for action in sorted(state.legal_actions(), key=_exact_first):
+            for action in words.in_offer_order(state.legal_actions()):
                 found = search(state.apply(action), (*turn, action))
                 if found:
                     return found
@@ -173,7 +173,7 @@ class KaitoLesson:
         )
         buttons = []
         if self.state.step == "trade" and not self._turn_over():
-            for action in self.state.legal_actions():
+            for action in words.in_offer_order(self.state.legal_actions()):
                 label = (
                     words.trade_label(action, lang)
                     if isinstance(action, Trade)
@@ -196,14 +196,6 @@ class KaitoLesson:
 
 MAX_TURN = 4
 """Actions in a turn *Show me* looks through: a capture or placement, and trades."""
-
-
-def _exact_first(action: Any) -> tuple[int, int]:
-    """Captures and placements first, then trades paying least (the exact price before an
-    overpayment), ending the turn last."""
-    if isinstance(action, Trade):
-        return (1, sum(action.mons))
-    return (0 if isinstance(action, Capture | Place) else 2, 0)
 
 
 def _plain(html: str) -> str:

@@ -16,6 +16,7 @@ languages (``Reason.say``, ``Hint.say``, ``Rule.say``).
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from gamekit import Reason
 from gamekit.kaito import GAME, RED, Capture, EndTurn, KaitoState, Place, Tile, Trade, square_name
@@ -258,6 +259,19 @@ def describe(state: KaitoState, action: object, lang: str = "en") -> str:
     if isinstance(action, EndTurn):
         return say(WORDS, "ends", lang, who=who)
     return f"{who}{colon(lang)}{action}"
+
+
+def in_offer_order(actions: Any) -> list[Any]:
+    """Decisions in the order a learner should meet them: captures and placements, then trades
+    by kind and by the Mons they cost, least first (the exact price before an overpayment:
+    3+1 before 3+2+1), then ending the turn."""
+
+    def key(action: Any) -> tuple[int, str, int, int]:
+        if isinstance(action, Trade):
+            return (1, action.kind, sum(action.mons), len(action.mons))
+        return (0 if hasattr(action, "square") else 2, "", 0, 0)
+
+    return sorted(actions, key=key)
 
 
 def trade_label(trade: Trade, lang: str = "en") -> str:
