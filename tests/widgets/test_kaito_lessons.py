@@ -118,3 +118,11 @@ def test_trades_are_offered_exact_price_first_and_ending_the_turn_last() -> None
         Trade("sword", (3, 2, 1)),
         EndTurn(),
     ]
+
+
+def test_the_placing_exercise_asks_for_the_refused_square_before_the_one_that_ends_it() -> None:
+    made = lesson("place")
+    assert made.task.value.index("tile") < made.task.value.index("empty one")
+    refused = made.play("a1")  # a tile: refused, the exercise goes on
+    assert "kaito." in refused and not made.solved
+    assert made.play("K@a3").startswith("Well done") and made.solved

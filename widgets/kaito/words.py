@@ -186,10 +186,10 @@ LESSON: Table = {
 TASKS: Table = {
     "place_title": {"en": "Black places the Kaito", "fr": "Noir pose le Kaito"},
     "place": {
-        "en": "Black places the Kaito on one of the two empty squares. Click one; then try a "
-        "square with a tile.",
-        "fr": "Noir pose le Kaito sur l’une des deux cases vides. Cliquez sur l’une ; puis "
-        "essayez une case qui porte une tuile.",
+        "en": "Black places the Kaito on one of the two empty squares. First try a square with "
+        "a tile, and read why not; then click an empty one.",
+        "fr": "Noir pose le Kaito sur l’une des deux cases vides. Essayez d’abord une case qui "
+        "porte une tuile, et lisez pourquoi c’est refusé ; puis cliquez sur une case vide.",
     },
     "move_title": {"en": "Capture any tile", "fr": "Prenez une tuile"},
     "move": {
