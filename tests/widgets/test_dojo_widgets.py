@@ -161,6 +161,22 @@ def test_scoring_puzzles_check_the_total_against_the_engine(grid, trophies) -> N
     assert puzzle.answer(total + 1).startswith("Not quite")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("grid", "trophies"), PUZZLES)
+def test_a_wrong_guess_gets_a_hint_and_the_answer_waits_for_show_me(grid, trophies, lang) -> None:
+    puzzle = ScoringPuzzle(grid, trophies, lang=lang)
+    total = GAME.score(grid, trophies).total
+    for guess in (total - 3, total + 2):
+        said = puzzle.answer(guess)
+        assert str(total) not in said and not puzzle.solved
+        assert ("more" if guess < total else "less") in said or (
+            ("plus" if guess < total else "moins") in said
+        )
+    shown = puzzle.show()
+    assert f"{total} points" in shown and puzzle.guess.value == total
+    assert puzzle.answer(puzzle.guess.value) and puzzle.solved  # following Show me succeeds
+
+
 def test_the_scoring_tool_scores_the_rulebook_example_and_refuses_bad_text() -> None:
     tool = ScoringTool()
     assert tool.score() == 12

@@ -258,22 +258,27 @@ class ChallengeLesson:
 
 
 class ScoringPuzzle:
-    """How many points does this finished dojo score? The breakdown explains the answer."""
+    """How many points does this finished dojo score? A wrong guess gets a hint and another
+    try; the answer and its breakdown show when the guess is right, or on *Show me*."""
 
     def __init__(self, grid: str, trophies: dict[str, str], *, lang: str = "en") -> None:
         self.grid, self.trophies, self.lang = grid, dict(trophies), lang
         self.result = score(grid, trophies)
+        self.solved = False
         self.guess = w.IntText(description=_t("points", lang), layout=w.Layout(width="180px"))
         self.guess.add_class("gk-guess")
         self.check = w.Button(description=_t("check", lang), button_style="primary")
         self.check.add_class("gk-check")
+        self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
+        self.show_me.add_class("gk-show-me")
         self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
         self.check.on_click(lambda _: self.answer(self.guess.value))
+        self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
                 w.HTML(dojo_svg(grid, trophies, lang=lang)),
-                w.HBox([self.guess, self.check]),
+                w.HBox([self.guess, self.check, self.show_me]),
                 self.feedback,
             ]
         ).add_class("gk-lesson")
@@ -283,17 +288,38 @@ class ScoringPuzzle:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def answer(self, points: int) -> str:
-        """Check a guess; the breakdown is shown either way."""
+        """Check a guess: right, the breakdown explains it; wrong, a hint (more or fewer) and
+        another try, the total kept back."""
         total, fr = self.result.total, self.lang == "fr"
         if points == total:
+            self.solved = True
             lead = f"<b>{_t('well', self.lang)}</b> {total} points."
-        else:
-            lead = (
-                f"<b>Pas tout à fait :</b> ce dojo vaut {total} points."
-                if fr
-                else f"<b>Not quite:</b> this dojo scores {total} points."
+            self.feedback.value = lead + breakdown_html(self.result, self.lang)
+            return _plain(self.feedback.value)
+        more = points < total
+        if fr:
+            hint = (
+                "<b>Pas tout à fait :</b> ce dojo vaut "
+                + ("plus" if more else "moins")
+                + ". Recomptez chaque ligne et chaque colonne, puis réessayez."
             )
-        self.feedback.value = lead + breakdown_html(self.result, self.lang)
+        else:
+            hint = (
+                "<b>Not quite:</b> this dojo scores "
+                + ("more" if more else "less")
+                + ". Count each row and column again, then try once more."
+            )
+        self.feedback.value = f"<div class='gk-info'>{hint}</div>"
+        return _plain(self.feedback.value)
+
+    def show(self) -> str:
+        """*Show me*: the answer, with the breakdown that explains it."""
+        total = self.result.total
+        self.guess.value = total
+        lead = "La réponse :" if self.lang == "fr" else "The answer:"
+        self.feedback.value = f"<b>{lead}</b> {total} points." + breakdown_html(
+            self.result, self.lang
+        )
         return _plain(self.feedback.value)
 
 
