@@ -201,6 +201,11 @@ class TableApp:
         """One line for the history. Subclasses say it in the game's words."""
         return f"{self.game.player_names[state.current_player]}{colon(self.lang)}{action}"
 
+    def option(self, state: Any, action: Any) -> str:
+        """One decision among those a player may make, for a list of them (the explorer's
+        *Legal*): as the history says it, unless it hides what only the player knows."""
+        return self.describe(state, action)
+
     def _record(self, state: Any, action: Any) -> None:
         self.log.append(escape(self.describe(state, action)))
 
@@ -447,7 +452,7 @@ class PositionExplorer:
         state = self.app.state
         legal = list(islice(state.legal_actions(), MAX_LISTED))  # a roll set by hand has billions
         actions = [str(a) for a in legal]
-        said = [escape(self.app.describe(state, a)) for a in legal]
+        said = [escape(self.app.option(state, a)) for a in legal]
         if not said:
             said = [escape(say(COMMON, "game_over", self.lang))]
         self.message.value = (

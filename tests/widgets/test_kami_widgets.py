@@ -383,3 +383,15 @@ def test_the_french_explorer_says_what_is_wrong_in_french() -> None:
     assert not explorer.set_up() and "donnez 2, 3 ou 4 mains" in explorer.message.value
     explorer.hands.value, explorer.attacker.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL", "P2"
     assert not explorer.set_up() and "P2 n’a aucune carte dans sa ligne" in explorer.message.value
+
+
+def test_the_explorers_legal_list_says_which_card_each_lead_puts_face_down() -> None:
+    from widgets.kami.explorer import KamiExplorer
+
+    explorer = KamiExplorer()
+    while explorer.app.state.step != "lead":
+        explorer.app.play(explorer.app.state.legal_actions()[0])
+    listed = explorer.show_legal()
+    said = explorer.message.value.split("</b>", 1)[1].split("; ")
+    assert len(said) == len(listed) > 5 and len(set(said)) == len(said)
+    assert all("face down:" in entry for entry in said)

@@ -34,6 +34,7 @@ from widgets.kami.words import (
     a_card,
     describe,
     mode_text,
+    option_text,
     prompt,
     result_text,
     side_name,
@@ -88,6 +89,10 @@ class KamiApp(TableApp):
 
     def describe(self, state: KamiState, action: Any) -> str:
         return describe(state, action, self.lang)
+
+    def option(self, state: KamiState, action: Any) -> str:
+        """A lead as the leader sees it: which card goes face down, too."""
+        return option_text(state, action, self.lang)
 
     # -- picking a play -----------------------------------------------------------------------
 

@@ -71,6 +71,7 @@ WORDS: Table = {
     "play_deal_button": {"en": "Play the deal", "fr": "Jouer la donne"},
     "cancel_button": {"en": "Cancel the deal", "fr": "Annuler la donne"},
     "play_on_button": {"en": "Play on", "fr": "Jouer"},
+    "face_down_is": {"en": " (face down: {card})", "fr": " (face cachée : {card})"},
     "leads": {
         "en": "{player} leads: a card face down, then attacks with {card}",
         "fr": "{player} ouvre : une carte face cachée, puis attaque avec {card}",
@@ -261,6 +262,20 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
             text += say(WORDS, key, lang, points=points_text(points, lang))
         else:
             text += say(WORDS, key, lang, points=points)
+    return text
+
+
+def option_text(state: KamiState, action: Action, lang: str = "en") -> str:
+    """``action`` as its player chooses it: the history line, and for a lead the card it puts
+    face down (which the history keeps from the others).
+
+    >>> from gamekit.kami.code import position
+    >>> option_text(position(["SGH", "S", "S", "S"]), Play("G", "H"))
+    'P1 leads: a card face down, then attacks with a Horseman (face down: a Gold Dragon)'
+    """
+    text = describe(state, action, lang)
+    if isinstance(action, Play) and action.defense and state.step == "lead":
+        text += say(WORDS, "face_down_is", lang, card=a_card(action.defense, lang))
     return text
 
 
