@@ -9,6 +9,7 @@ from urllib.parse import quote
 import pytest
 
 from gamekit.dojo import GAME, PlaceTrophy, Train
+from gamekit.dojo.actions import Challenge, Pass
 from widgets.canvas import RecordingCanvas
 from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
@@ -293,3 +294,13 @@ def test_the_end_of_game_pictures_score_with_the_games_incense_reading() -> None
     picture = seat.split("</svg>")[0]
     texts = re.findall(r"<text[^>]*>([^<]*)</text>", picture)
     assert texts[-7:-4] == ["3", "5", "10"]
+
+
+def test_the_challenge_exercise_can_start_again() -> None:
+    from widgets.dojo.lessons import ChallengeLesson
+
+    lesson = ChallengeLesson()
+    assert "dealer held" in lesson.decide(Pass())
+    lesson.again.click()
+    assert lesson.feedback.value == ""
+    assert "dealer held" in lesson.decide(Challenge())

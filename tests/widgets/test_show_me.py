@@ -1,5 +1,5 @@
 """Every exercise's *Show me* demonstrates the exercise's own goal: following it succeeds, in
-both languages (Kaito and Dojo Kun; the Dojo and Kami exercises are next)."""
+both languages (Kaito, Dojo Kun and Dojo's placing exercises; Kami's are next)."""
 
 from __future__ import annotations
 
@@ -39,3 +39,18 @@ def test_dojo_kun_show_me_does_every_exercise(lang: str) -> None:
         assert PlacementLesson(goal, lang=lang).show_me()
     assert FewestHits(lang=lang).show_me()
     assert PredictionLesson(lang=lang).show_me()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dojo_show_me_frames_every_right_place_even_after_a_try(lang: str) -> None:
+    from widgets.dojo.lessons import TrainLesson, TrophyLesson
+
+    for make in (TrainLesson, TrophyLesson):
+        lesson = make(lang=lang)
+        first = lesson.start.legal_actions()[0]
+        lesson._on_action(first)  # a placement made: Show me still shows (it did nothing)
+        shown = lesson.show()
+        assert shown and lesson.state is lesson.start and "gk-info" in lesson.feedback.value
+        for action in shown:  # following it succeeds, whichever place is chosen
+            lesson._on_action(action)
+            assert lesson.feedback.value.startswith("<b>" + ("Bravo" if lang == "fr" else "Well"))

@@ -95,7 +95,7 @@ class TrainLesson:
         self.show_me.add_class("gk-show-me")
         self.board.on_action(self._on_action)
         self.again.on_click(lambda _: self.reset())
-        self.show_me.on_click(lambda _: self._show(targets=True))
+        self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
@@ -128,6 +128,22 @@ class TrainLesson:
         self.state = self.start
         self.feedback.value = ""
         self._show()
+
+    def show(self) -> tuple[Any, ...]:
+        """*Show me*, at any time: back to the lesson's position with every right place framed
+        (each one does the exercise); returns them."""
+        self.state = self.start
+        self._show(targets=True)
+        self.feedback.value = (
+            "<div class='gk-info'>"
+            + (
+                "Chaque case encadrée convient : cliquez sur l’une d’elles."
+                if self.lang == "fr"
+                else "Every framed place is right: click one of them."
+            )
+            + "</div>"
+        )
+        return self.start.legal_actions()
 
     def try_cell(self, name: str) -> str:
         """Click the frame cell ``name`` ("b3"); returns the feedback as plain text."""
@@ -212,15 +228,27 @@ class ChallengeLesson:
         self.challenge.add_class("gk-challenge")
         self.pass_ = w.Button(description="Passer" if fr else "Pass")
         self.pass_.add_class("gk-pass")
+        self.again = w.Button(description=_t("again", lang), icon="undo")
+        self.again.add_class("gk-again")
         self.challenge.on_click(lambda _: self.decide(Challenge()))
         self.pass_.on_click(lambda _: self.decide(Pass()))
+        self.again.on_click(lambda _: self.reset())
         self.widget = w.VBox(
-            [w.HTML(theme.CSS), w.HTML(intro), w.HBox([self.challenge, self.pass_]), self.feedback]
+            [
+                w.HTML(theme.CSS),
+                w.HTML(intro),
+                w.HBox([self.challenge, self.pass_, self.again]),
+                self.feedback,
+            ]
         ).add_class("gk-lesson")
         self.widget.add_class("gk-lesson-challenge")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def reset(self) -> None:
+        """Start again: the decision to make, the dealer's card hidden again."""
+        self.feedback.value = ""
 
     def decide(self, action: Challenge | Pass) -> str:
         """Challenge or pass; the feedback reveals the dealer's card and what the rules say."""
