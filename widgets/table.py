@@ -81,6 +81,13 @@ class TableApp:
         self.teacher.add_class("gk-teacher")
         self.undo_button = w.Button(description=say(COMMON, "undo", lang), icon="undo")
         self.undo_button.add_class("gk-undo")
+        self.redo_button = w.Button(description=say(COMMON, "redo", lang), icon="repeat")
+        self.redo_button.add_class("gk-redo")
+        self.moves = w.Select(options=[], rows=6, layout=w.Layout(width="95%"))
+        self.moves.add_class("gk-moves")
+        self._labels: list[str] = []
+        self._labels_for: tuple[Any, ...] = ()
+        self._listing = False
         self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
         self.hint_button.add_class("gk-hint")
         self.code_button = w.Button(description="Code", icon="share-alt")
@@ -89,6 +96,8 @@ class TableApp:
         self.gate_button.on_click(lambda _: self._reveal())
         self.teacher.observe(lambda _: self.refresh(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+        self.moves.observe(self._on_move_chosen, names="value")
         self.hint_button.on_click(lambda _: self.hint())
         self.code_button.on_click(lambda _: self.show_code())
 
@@ -101,8 +110,17 @@ class TableApp:
                 self.gate,
                 *middle,
                 self.why,
-                w.HBox([self.undo_button, self.hint_button, self.code_button, self.teacher]),
+                w.HBox(
+                    [
+                        self.undo_button,
+                        self.redo_button,
+                        self.hint_button,
+                        self.code_button,
+                        self.teacher,
+                    ]
+                ),
                 self.code_out,
+                self.moves,
             ]
         ).add_class("gk-app")
 
@@ -223,8 +241,18 @@ class TableApp:
         ply = self._undo_ply()
         if ply is not None:
             self.match.jump(ply)
+        self._moved()
+
+    def _moved(self) -> None:
+        """After undo, redo or a jump in the move list: a half-made decision is dropped
+        (:meth:`forget`), the acting person sees his side, everything is redrawn."""
+        self.forget()
         self._revealed = self.actor()
         self.refresh()
+
+    def forget(self) -> None:
+        """Drop a half-made decision (a card picked, a token chosen). Subclasses that keep one
+        override this."""
 
     def _undo_ply(self) -> int | None:
         """The ply of the last decision of a person before the current one, if any."""
@@ -234,6 +262,54 @@ class TableApp:
             if player is not None and self.seats[player] == "person":
                 return ply
         return None
+
+    def _person_ply(self, ply: int) -> int:
+        """The first ply from ``ply`` on, among those already played, where a person decides or
+        the game is over (a computer's turn would leave the game waiting)."""
+        states = self.match.states
+        last = len(states) - 1
+        for here in range(ply, last + 1):
+            player = states[here].current_player
+            if player is None or self.seats[player] == "person":
+                return here
+        return last
+
+    def redo(self) -> None:
+        """Play again the next decision of a person that was taken back (and the computers'
+        moves after it)."""
+        if self.match.can_redo:
+            self.match.jump(self._person_ply(self.match.ply + 1))
+            self._moved()
+
+    def jump_to(self, move: int) -> None:
+        """Look at the game after the move at index ``move`` of the move list (the start with
+        -1); moves after it stay to redo."""
+        self.match.jump(self._person_ply(move + 1))
+        self._moved()
+
+    def _on_move_chosen(self, change: dict[str, Any]) -> None:
+        if not self._listing and change["new"] is not None and change["new"] + 1 != self.match.ply:
+            self.jump_to(change["new"])
+
+    def _refresh_moves(self) -> None:
+        """The move list, every move played (those taken back too, for redo), the current one
+        selected; each label is described once."""
+        actions, states = self.match.actions, self.match.states
+        if len(self._labels) > len(actions) or self._labels_for != actions[: len(self._labels)]:
+            self._labels = []
+        for i in range(len(self._labels), len(actions)):
+            self._labels.append(f"{i + 1}. {self.describe(states[i], actions[i])}")
+        self._labels_for = actions[: len(self._labels)]
+        options = [(label, i) for i, label in enumerate(self._labels)]
+        self._listing = True
+        try:
+            if list(self.moves.options) != options:
+                self.moves.options = options
+            ply = self.match.ply
+            self.moves.value = ply - 1 if ply else None
+        finally:
+            self._listing = False
+        self.moves.layout.display = "" if options else "none"
 
     def hint(self) -> str:
         """What the computer would do in the acting person's place, and why."""
@@ -274,6 +350,8 @@ class TableApp:
             self.gate_button.description = say(COMMON, "ready", self.lang, player=who)
         self.history.value = "<br>".join(self.log[-8:])
         self.undo_button.disabled = self._undo_ply() is None
+        self.redo_button.disabled = not self.match.can_redo
+        self._refresh_moves()
         self.hint_button.disabled = actor is None or gated
         self.code_button.layout.display = "" if self.teacher.value else "none"
         if not self.teacher.value:

@@ -137,6 +137,9 @@ class DojoKunApp(TableApp):
         self._choices([(self._label(a), str(a)) for a in ways], self.play)
         return True
 
+    def forget(self) -> None:
+        self.token, self.refused_slot, self._shown_choices = "M", None, None
+
     def roll(self) -> bool:
         """Roll the dice for a fight that waits for its roll (a game with rolls set by hand)."""
         if self.state.step != "roll":

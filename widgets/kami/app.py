@@ -164,9 +164,8 @@ class KamiApp(TableApp):
         self.defense = None
         return super().play(action)
 
-    def undo(self) -> None:
+    def forget(self) -> None:
         self.defense = None
-        super().undo()
 
     # -- drawing ------------------------------------------------------------------------------
 
