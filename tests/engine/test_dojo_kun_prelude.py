@@ -5,62 +5,22 @@ names the rule id it checks; positions come from seeded new games changed with
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
-import sys
-import types
 
 import pytest
+from dojo_kun_positions import (
+    P,
+    card,
+    dojo,
+    fresh,
+    play,
+)
 
 from gamekit import IllegalAction
 from gamekit.dojo_kun import prelude
 from gamekit.dojo_kun.actions import SLOTS, TOKENS, Place, Sacrifice, Send
-from gamekit.dojo_kun.data import ATHLETES, DISCIPLINES, REVEALED
+from gamekit.dojo_kun.data import DISCIPLINES, REVEALED
 from gamekit.dojo_kun.game import GAME
-from gamekit.dojo_kun.state import Member
-
-
-@pytest.fixture
-def tournament(monkeypatch):
-    """The tournament module, or a stand-in that only marks its start while it is not written."""
-    try:
-        importlib.import_module("gamekit.dojo_kun.tournament")
-    except ModuleNotFoundError:
-        stub = types.ModuleType("gamekit.dojo_kun.tournament")
-        stub.start = lambda state: dataclasses.replace(state, step="send")
-        monkeypatch.setitem(sys.modules, "gamekit.dojo_kun.tournament", stub)
-
-
-def fresh(players: int = 2, **fields):
-    """A new game (seed 1) where P1 is first and to play; ``fields`` replace the state's."""
-    state = GAME.new_state(seed=1, players=players)
-    return dataclasses.replace(state, **{"first": 0, "to_play": 0, **fields})
-
-
-def card(number: int, **changes) -> Member:
-    """An athlete as his card prints him, with ``changes``."""
-    athlete = ATHLETES[number]
-    member = Member(number, tuple(athlete.levels[d] for d in DISCIPLINES), athlete.ki)
-    return dataclasses.replace(member, **changes)
-
-
-def dojo(state, player: int = 0, athletes=None, equipment=None, **changes):
-    if athletes is not None:
-        changes["athletes"] = tuple(athletes)
-    if equipment is not None:
-        changes["equipment"] = tuple(equipment)
-    return state.with_dojo(player, **changes)
-
-
-def P(text: str) -> Place:
-    token, slot, *choices = text.split()
-    return Place(token, slot, tuple(choices))
-
-
-def play(state, *texts: str):
-    for text in texts:
-        state = state.apply(P(text))
-    return state
 
 
 def refused(state, action):
@@ -700,7 +660,7 @@ def test_dojo_kun_turn_rows_the_oldest_card_leaves_a_full_row() -> None:
     assert state.offer_athletes == () and state.decks == ((), (), (), ())
 
 
-def test_dojo_kun_turn_end_after_the_third_turn_the_tournament(tournament) -> None:
+def test_dojo_kun_turn_end_after_the_third_turn_the_tournament() -> None:
     state = GAME.new_state(seed=2, players=4)
     rng = random.Random(2)
     turns = []
@@ -848,7 +808,7 @@ def check_agreement(state, rng: random.Random) -> None:
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("season", [0, 1])
-def test_dojo_kun_place_turn_order_random_playouts_to_the_tournament(players, season, tournament):
+def test_dojo_kun_place_turn_order_random_playouts_to_the_tournament(players, season):
     for seed in range(3):
         rng = random.Random(seed * 10 + players)
         state = GAME.new_state(seed=seed, players=players)

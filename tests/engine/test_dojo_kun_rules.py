@@ -5,8 +5,8 @@ Each test asserts what the rulebook (``../shared/rules/dojo-kun.en.md``) says, o
 silent, the reading of ``../shared/rules/RULINGS.md`` (Dojo Kun) and ``docs/dojo-kun-rules.md``;
 the numbers come from ``gamekit/dojo_kun/data.py`` by name. Refusals are checked for their rule
 id and their English and French sentences; mechanics by the state they leave. Positions are
-seeded new games changed with ``dataclasses.replace``, as in ``test_dojo_kun_prelude.py`` and
-``test_dojo_kun_tournament.py`` (whose small helpers are copied here, not imported)."""
+seeded new games changed with ``dataclasses.replace`` (``tests/dojo_kun_positions.py``, shared
+with the prelude and tournament tests)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,21 @@ from fractions import Fraction
 from itertools import pairwise
 
 import pytest
+from dojo_kun_positions import (
+    FIRST,
+    SKULL_PAIRS,
+    P,
+    bracket,
+    card,
+    dojo,
+    finished,
+    fresh,
+    member,
+    play,
+    prepared,
+    prestige,
+    setup,
+)
 
 from gamekit import IllegalAction
 from gamekit.dojo_kun import combat, prelude, scoring, tournament
@@ -69,7 +84,7 @@ from gamekit.dojo_kun.data import (
 )
 from gamekit.dojo_kun.game import GAME
 from gamekit.dojo_kun.rules import RULES
-from gamekit.dojo_kun.state import DojoKunState, Entrant, Member, Tournament
+from gamekit.dojo_kun.state import DojoKunState, Entrant, Member
 
 CARD = {a.name: n for n, a in ATHLETES.items()}
 """Athlete cards by name (Appendix 2)."""
@@ -80,9 +95,6 @@ KING_HOSHI, TJ_BALLS, KAZAMA_FAN = CARD["King Hoshi"], CARD["T.J. Balls"], CARD[
 SUN_W_KONG, THE_KID, TYLER = CARD["Sun W. Kong"], CARD["The Kid"], CARD["Tyler Handsome"]
 NABOO_KHO, LORD_VEGAN, KING_RHAL = CARD["Naboo Kho"], CARD["Lord Vegan"], CARD["King Rhal"]
 MARCELLUS, CAT_MASK, S_ZUKI = CARD["Marcellus Brody"], CARD["Cat Mask"], CARD["S. Zuki"]
-
-RED_GREY = (1, 0, 1, 0)
-"""An athlete with a red and a grey die (see ``face``)."""
 
 
 def face(colour: str, *symbols: str) -> int:
@@ -107,42 +119,6 @@ HIT_RED, HITS_RED = face("red", "hit"), face("red", "hit", "hit")
 # -- building positions (as in test_dojo_kun_prelude.py and test_dojo_kun_tournament.py) --------
 
 
-def fresh(players: int = 2, **fields) -> DojoKunState:
-    """A new game (seed 1) where P1 is first and to play; ``fields`` replace the state's."""
-    state = GAME.new_state(seed=1, players=players)
-    return replace(state, **{"first": 0, "to_play": 0, **fields})
-
-
-def card(number: int, **changes) -> Member:
-    """An athlete as his card prints him, with ``changes``."""
-    athlete = ATHLETES[number]
-    member = Member(number, tuple(athlete.levels[d] for d in DISCIPLINES), athlete.ki)
-    return replace(member, **changes)
-
-
-def member(number: int = AZUKI, levels=RED_GREY, **fields) -> Member:
-    return Member(number, tuple(levels), **fields)
-
-
-def dojo(state: DojoKunState, player: int = 0, athletes=None, equipment=None, **changes):
-    if athletes is not None:
-        changes["athletes"] = tuple(athletes)
-    if equipment is not None:
-        changes["equipment"] = tuple(equipment)
-    return state.with_dojo(player, **changes)
-
-
-def P(text: str) -> Place:
-    token, slot, *choices = text.split()
-    return Place(token, slot, tuple(choices))
-
-
-def play(state: DojoKunState, *texts: str) -> DojoKunState:
-    for text in texts:
-        state = state.apply(P(text))
-    return state
-
-
 def legal(state: DojoKunState, action) -> bool:
     action = P(action) if isinstance(action, str) else action
     return action in state.legal_actions() and state.why_illegal(action) is None
@@ -163,79 +139,9 @@ def refused(state: DojoKunState, action, rule: str):
     return why
 
 
-def prepared(players=2, seed=0, athletes=None, tiles=None, first=0, **options) -> DojoKunState:
-    """A state at the end of the third prelude turn, with the athletes (by player) and
-    Reservation tiles (by player) given."""
-    state = GAME.new_state(seed, players=players, **options)
-    dojos = list(state.dojos)
-    for p, members in (athletes or {}).items():
-        size = max(2, len(members))
-        spaces = tuple(members) + (None,) * (size - len(members))
-        dojos[p] = replace(dojos[p], athletes=spaces, expansions=size - 2)
-    for p, tile in (tiles or {}).items():
-        dojos[p] = replace(dojos[p], reservation=tile)
-    free = tuple(t for t in RESERVATION_TILES if t not in (tiles or {}).values())
-    return replace(state, turn=PRELUDE_TURNS, first=first, dojos=tuple(dojos), reservations=free)
-
-
-def setup(**kw) -> DojoKunState:
-    return tournament.start(prepared(**kw))
-
-
-def entrant(slot) -> Entrant | None:
-    if slot is None:
-        return None
-    owner, space = slot
-    return Entrant(-1, space) if owner == "S" else Entrant(owner, space)
-
-
-def bracket(state: DojoKunState, slots) -> DojoKunState:
-    """``state`` with the bracket seated as ``slots`` (8 of ``(player, space)`` or
-    ``("S", number)``), carried to its first decision."""
-    entrants = tuple(entrant(s) for s in slots)
-    n = state.players
-    sent = [tuple(sorted(e.space for e in entrants if e.owner == p)) for p in range(n)]
-    t = Tournament(
-        sent=tuple(sent),
-        reserved=(None,) * n,
-        given=tuple(s[0] if s else None for s in sent),
-        rounds=(entrants, (None,) * 4, (None,) * 2, (None,)),
-        predictions=(None,) * n,
-        skulls=tuple(k for k in SKULL if Entrant(-1, k) not in entrants),
-    )
-    return tournament.next_decision(replace(state, tournament=t))
-
-
-SKULL_PAIRS = [("S", 1), ("S", 2), ("S", 3), ("S", 4), ("S", 5), ("S", 6)]
-"""Slots 3-8 for Skulls only: those fights need no decision."""
-
-
-def finished(state: DojoKunState, rounds) -> DojoKunState:
-    """``state`` with a tournament whose fights are all fought (``rounds`` as in ``bracket``),
-    carried through the tournament's end."""
-    n = state.players
-    rounds = tuple(tuple(entrant(x) for x in r) for r in rounds)
-    sent = [tuple(sorted(e.space for e in rounds[0] if e and e.owner == p)) for p in range(n)]
-    reserved = [s[0] if s and state.dojos[p].reservation else None for p, s in enumerate(sent)]
-    t = Tournament(
-        sent=tuple(sent),
-        reserved=tuple(reserved),
-        given=tuple(next((x for x in s if x != r), None) for s, r in zip(sent, reserved)),
-        rounds=rounds,
-        fight=tournament.FIGHTS,
-        predictions=(None,) * n,
-    )
-    return tournament.next_decision(replace(state, tournament=t))
-
-
-FIRST = [(0, 0), ("S", 1), (1, 0), ("S", 2), (0, 1), ("S", 3), (1, 1), ("S", 4)]
 ROUNDS = [FIRST, [(0, 0), (1, 0), (0, 1), ("S", 4)], [(0, 0), (0, 1)], [(0, 1)]]
 """A fought bracket: P1's athlete 2 wins, his athlete 1 is the finalist, P2's athlete 1 a
 semi-finalist and his athlete 2 out in the first round."""
-
-
-def prestige(state: DojoKunState) -> list[int]:
-    return [d.prestige for d in state.dojos]
 
 
 def decide(state: DojoKunState, until=lambda s: False) -> DojoKunState:

@@ -10,6 +10,16 @@ from dataclasses import replace
 from itertools import permutations
 
 import pytest
+from dojo_kun_positions import (
+    FIRST,
+    SKULL_PAIRS,
+    bracket,
+    finished,
+    member,
+    prepared,
+    prestige,
+    setup,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,58 +48,12 @@ from gamekit.dojo_kun.data import (
 )
 from gamekit.dojo_kun.game import GAME
 from gamekit.dojo_kun.rules import RULES
-from gamekit.dojo_kun.state import DojoKunState, Entrant, Member, Tournament
+from gamekit.dojo_kun.state import DojoKunState, Entrant, Member
 
 AZUKI, KING_HOSHI, OENG, KUMIKO, TYLER, S_ZUKI = 11, 5, 6, 12, 15, 28
-RED_GREY = (1, 0, 1, 0)
-"""An athlete who rolls a red and a grey die: faces (3, 5) show two Hits, (5, 5) only Ki."""
 
 
 # -- building positions ------------------------------------------------------------------------
-
-
-def member(card: int = AZUKI, levels=RED_GREY, **fields) -> Member:
-    return Member(card, tuple(levels), **fields)
-
-
-def prepared(players=2, seed=0, athletes=None, tiles=None, first=0, **options) -> DojoKunState:
-    """A state at the end of the third prelude turn, with the athletes (by player) and
-    Reservation tiles (by player) given."""
-    state = GAME.new_state(seed, players=players, **options)
-    dojos = list(state.dojos)
-    for p, members in (athletes or {}).items():
-        size = max(2, len(members))
-        spaces = tuple(members) + (None,) * (size - len(members))
-        dojos[p] = replace(dojos[p], athletes=spaces, expansions=size - 2)
-    for p, tile in (tiles or {}).items():
-        dojos[p] = replace(dojos[p], reservation=tile)
-    free = tuple(t for t in RESERVATION_TILES if t not in (tiles or {}).values())
-    return replace(state, turn=3, first=first, dojos=tuple(dojos), reservations=free)
-
-
-def setup(**kw) -> DojoKunState:
-    return tournament.start(prepared(**kw))
-
-
-def bracket(state: DojoKunState, slots) -> DojoKunState:
-    """``state`` with the bracket seated as ``slots`` (8 of ``(player, space)`` or
-    ``("S", number)``), carried to its first decision."""
-    entrants = tuple(Entrant(-1, n) if o == "S" else Entrant(o, n) for o, n in slots)
-    n = state.players
-    sent = [tuple(sorted(e.space for e in entrants if e.owner == p)) for p in range(n)]
-    t = Tournament(
-        sent=tuple(sent),
-        reserved=(None,) * n,
-        given=tuple(s[0] if s else None for s in sent),
-        rounds=(entrants, (None,) * 4, (None,) * 2, (None,)),
-        predictions=(None,) * n,
-        skulls=tuple(k for k in SKULL if Entrant(-1, k) not in entrants),
-    )
-    return tournament.next_decision(replace(state, tournament=t))
-
-
-SKULL_PAIRS = [("S", 1), ("S", 2), ("S", 3), ("S", 4), ("S", 5), ("S", 6)]
-"""Slots 2-7 for Skulls only: those fights need no decision."""
 
 
 def order(e: Entrant) -> tuple[int, int]:
@@ -108,10 +72,6 @@ def refused(state: DojoKunState, action) -> str:
     with pytest.raises(IllegalAction):
         state.apply(action)
     return why.rule
-
-
-def prestige(state: DojoKunState) -> list[int]:
-    return [d.prestige for d in state.dojos]
 
 
 # -- entries -----------------------------------------------------------------------------------
@@ -434,29 +394,6 @@ def test_tyler_handsome_earns_a_point_for_each_fight_he_wins():
 
 
 # -- the end of a tournament ---------------------------------------------------------------------
-
-
-def finished(state: DojoKunState, rounds) -> DojoKunState:
-    """``state`` with a tournament whose fights are all fought (``rounds`` as entrants)."""
-    n = state.players
-    rounds = tuple(
-        tuple(None if x is None else Entrant(-1, x[1]) if x[0] == "S" else Entrant(*x) for x in r)
-        for r in rounds
-    )
-    sent = [tuple(sorted(e.space for e in rounds[0] if e and e.owner == p)) for p in range(n)]
-    reserved = [s[0] if s and state.dojos[p].reservation else None for p, s in enumerate(sent)]
-    t = Tournament(
-        sent=tuple(sent),
-        reserved=tuple(reserved),
-        given=tuple(next((x for x in s if x != r), None) for s, r in zip(sent, reserved)),
-        rounds=rounds,
-        fight=tournament.FIGHTS,
-        predictions=(None,) * n,
-    )
-    return tournament.next_decision(replace(state, tournament=t))
-
-
-FIRST = [(0, 0), ("S", 1), (1, 0), ("S", 2), (0, 1), ("S", 3), (1, 1), ("S", 4)]
 
 
 def test_tournament_prestige_by_standing_then_healing_refill_and_season_two():
