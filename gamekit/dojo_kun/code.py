@@ -595,6 +595,8 @@ def _check(s: DojoKunState) -> None:
             "Master YANG has one Secret Technique of each kind",
             "Maître YANG a une Technique secrète de chaque sorte",
         )
+    if s.tournament is not None and s.step not in ("place", "over"):
+        _check_decision(s)
     if s.tournament is None:
         if any(any(m.wounds) for d in s.dojos for m in d.athletes if m):
             raise _bad(
@@ -763,6 +765,25 @@ def _check_tournament(s: DojoKunState, t: Tournament) -> None:
                 "the bracket holds only athletes their Dojo sent",
                 "le tableau ne contient que des athlètes envoyés par leur Dojo",
             )
+
+
+def _check_decision(s: DojoKunState) -> None:
+    """The tournament waits for the decision it says, from the player it names: carried on from
+    here, the tournament's own flow stops at this very state (the same step, the same player)."""
+    from gamekit.dojo_kun import tournament
+
+    try:
+        same = tournament.next_decision(s) == s
+    except (AssertionError, IndexError, KeyError, TypeError, ValueError):
+        same = False
+    if not same:
+        who = f"P{s.to_play + 1}" if s.to_play is not None else "-"
+        raise _bad(
+            f"the tournament does not wait for {who} to {s.step} here: that decision is "
+            "another player's, or not due",
+            f"le tournoi n’attend pas que {who} décide ({s.step}) ici : cette décision revient "
+            "à un autre joueur, ou n’est pas due",
+        )
 
 
 def _entrants(t: Tournament) -> set[Entrant]:
