@@ -333,7 +333,45 @@ PLACEMENT_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
 """Each exercise's goal: which placements reach it (every one that does is a right answer)."""
 
 
-class PlacementLesson:
+class LiveLesson:
+    """An exercise on a live game (``app``): *Show me* and *Start again* buttons, feedback, and
+    the board; subclasses give what comes above the buttons, the goal and its *Show me*."""
+
+    def __init__(self, app: Any, head: list[w.Widget], css: str, *, lang: str) -> None:
+        self.app, self.lang, self.done = app, lang, False
+        self.feedback = w.HTML().add_class("gk-feedback")
+        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
+        self.show.add_class("gk-show-me")
+        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.show.on_click(lambda _: self.show_me())
+        self.again.on_click(lambda _: self.reset())
+        self.app.on_played(self._played)
+        self.widget = w.VBox(
+            [*head, w.HBox([self.show, self.again]), self.feedback, self.app.widget]
+        ).add_class(f"gk-lesson {css}")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _played(self, before: Any, action: Any, after: Any) -> None:
+        """Judge a decision the learner played. Subclasses override."""
+
+    def show_me(self) -> bool:
+        """Play a decision that reaches the goal. Subclasses override."""
+        raise NotImplementedError
+
+    def reset(self) -> None:
+        """Back to the exercise's start."""
+        self.done = False
+        self.feedback.value = ""
+        self.app.jump_to(-1)
+
+    def _say(self, kind: str, text: str) -> None:
+        self.feedback.value = f"<div class='gk-{kind}'>{text}</div>"
+
+
+class PlacementLesson(LiveLesson):
     """A live board at the start of a game (two people, the learner to play) and a task chosen
     among :data:`PLACEMENT_GOALS`: any placement of the asked kind succeeds, any other is played
     but said not to be the goal, a refused one is crossed and explained by the board. Choosing
@@ -342,9 +380,7 @@ class PlacementLesson:
     def __init__(self, goal: str = "admit", *, lang: str = "en", seed: int = 3) -> None:
         from widgets.dojo_kun.app import DojoKunApp
 
-        self.goal, self.lang, self.seed = goal, lang, seed
-        self.done = False
-        self.app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
+        self.goal, self.seed = goal, seed
         self.tasks = w.Dropdown(
             options=[(say(PLACEMENT_NAMES, g, lang), g) for g in PLACEMENT_GOALS],
             value=goal,
@@ -352,19 +388,9 @@ class PlacementLesson:
         )
         self.tasks.add_class("gk-tasks")
         self.task = w.HTML()
-        self.feedback = w.HTML().add_class("gk-feedback")
-        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
-        self.show.add_class("gk-show-me")
-        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
-        self.again.add_class("gk-again")
-        self.show.on_click(lambda _: self.show_me())
-        self.again.on_click(lambda _: self.reset())
+        app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
+        super().__init__(app, [self.tasks, self.task], "gk-lesson-placement", lang=lang)
         self.tasks.observe(lambda change: self.choose(change["new"]), names="value")
-        self.app.on_played(self._played)
-        self.widget = w.VBox(
-            [self.tasks, self.task, w.HBox([self.show, self.again]), self.feedback,
-             self.app.widget]
-        ).add_class("gk-lesson gk-lesson-placement")  # fmt: skip
         self.choose(goal)
 
     def choose(self, goal: str) -> None:
@@ -375,21 +401,15 @@ class PlacementLesson:
         self.task.value = f"<p>{say(PLACEMENT_TASKS, goal, self.lang)}</p>"
         self.reset()
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
     def _played(self, before: Any, action: Any, after: Any) -> None:
         from widgets.dojo_kun.words import describe
 
         what = escape(describe(before, action, self.lang))
         if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
             self.done = True
-            self.feedback.value = f"<div class='gk-success'>{say(PLACEMENT_TASKS, 'done', self.lang, what=what)}</div>"
+            self._say("success", say(PLACEMENT_TASKS, "done", self.lang, what=what))
         else:
-            self.feedback.value = (
-                f"<div class='gk-info'>{say(PLACEMENT_TASKS, 'not_this', self.lang, what=what)}"
-                "</div>"
-            )
+            self._say("info", say(PLACEMENT_TASKS, "not_this", self.lang, what=what))
 
     def show_me(self) -> bool:
         """Play a placement that reaches the goal (from the start, if need be)."""
@@ -403,13 +423,6 @@ class PlacementLesson:
         if action.token != self.app.token:
             self.app.choose_token(action.token)
         return self.app.play(action) and self.done
-
-    def reset(self) -> None:
-        self.done = False
-        self.feedback.value = ""
-        self.app.match.jump(0)
-        self.app.refused_slot = None
-        self.app.refresh()
 
 
 # -- the tournament: a prediction ---------------------------------------------------------------
@@ -459,7 +472,7 @@ def prediction_position(seed: int = 0, players: int = 3, gap: float = 0.2) -> Do
     raise ValueError("no fight with a clear favourite in 50 games")  # pragma: no cover
 
 
-class PredictionLesson:
+class PredictionLesson(LiveLesson):
     """Predict the winner of a tournament fight: the favourite (by the exact chances of the
     whole fight) is the right answer; the other is allowed and said to be the underdog."""
 
@@ -467,27 +480,12 @@ class PredictionLesson:
         from gamekit.dojo_kun import tournament
         from widgets.dojo_kun.app import DojoKunApp
 
-        self.lang, self.done = lang, False
         start = prediction_position(seed)
         self.odds = combat.fight_odds(*tournament._fighters(start))
         self.favourite = "white" if self.odds.white > self.odds.black else "black"
-        seats = ("person",) * start.players
-        self.app = DojoKunApp(start, seats=seats, lang=lang)
-        self.feedback = w.HTML().add_class("gk-feedback")
-        self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
-        self.show.add_class("gk-show-me")
-        self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
-        self.again.add_class("gk-again")
-        self.show.on_click(lambda _: self.show_me())
-        self.again.on_click(lambda _: self.reset())
-        self.app.on_played(self._played)
-        self.widget = w.VBox(
-            [w.HTML(f"<p>{say(PREDICTION, 'task', lang)}</p>"), w.HBox([self.show, self.again]),
-             self.feedback, self.app.widget]
-        ).add_class("gk-lesson gk-lesson-prediction")  # fmt: skip
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        app = DojoKunApp(start, seats=("person",) * start.players, lang=lang)
+        task = w.HTML(f"<p>{say(PREDICTION, 'task', lang)}</p>")
+        super().__init__(app, [task], "gk-lesson-prediction", lang=lang)
 
     def _played(self, before: Any, action: Any, after: Any) -> None:
         from widgets.dojo_kun.words import percent
@@ -499,19 +497,11 @@ class PredictionLesson:
         named = say(PREDICTION, side, self.lang)
         if side == self.favourite:
             self.done = True
-            text = say(PREDICTION, "right", self.lang, side=named, odds=odds)
-            self.feedback.value = f"<div class='gk-success'>{text}</div>"
+            self._say("success", say(PREDICTION, "right", self.lang, side=named, odds=odds))
         else:
-            text = say(PREDICTION, "wrong", self.lang, side=named, odds=odds)
-            self.feedback.value = f"<div class='gk-info'>{text}</div>"
+            self._say("info", say(PREDICTION, "wrong", self.lang, side=named, odds=odds))
 
     def show_me(self) -> bool:
         """Predict the favourite."""
         self.reset()
         return self.app.play(Predict(self.favourite)) and self.done
-
-    def reset(self) -> None:
-        self.done = False
-        self.feedback.value = ""
-        self.app.match.jump(0)
-        self.app.refresh()
