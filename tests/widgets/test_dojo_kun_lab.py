@@ -156,3 +156,19 @@ def test_a_roll_set_by_hand_is_resolved_as_set():
     assert rolled is not None and rolled.combat.winner == "white" and rolled.combat.hits[0] == 2
     lab.white.levels["crane"].value = 1  # one more die: one more menu
     assert [len(box.children) for box in lab.face_boxes] == [3, 2]
+
+
+def test_every_css_class_is_one_word() -> None:
+    """A browser refuses a class with a space in it (classList.add), and the widget then loses
+    every class the page and its tests find it by."""
+    from widgets.dojo_kun.lessons import PlacementLesson, PredictionLesson
+
+    def classes(widget) -> list[str]:
+        found = list(getattr(widget, "_dom_classes", ()))
+        for child in getattr(widget, "children", ()):
+            found += classes(child)
+        return found
+
+    pages = [SerpentineLesson(), FewestHits(), PlacementLesson(), PredictionLesson(), CombatLab()]
+    found = [c for page in pages for c in classes(page.widget)]
+    assert found and not [c for c in found if " " in c]

@@ -176,7 +176,8 @@ class CornerForm:
                 w.HTML(say(LAB, "moves", lang)),
                 self.moves,
             ]
-        ).add_class(f"gk-corner gk-corner-{side}")
+        ).add_class("gk-corner")
+        self.widget.add_class(f"gk-corner-{side}")
         if fr:
             self.widget.add_class("gk-fr")
         self._fill()

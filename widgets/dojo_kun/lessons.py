@@ -140,9 +140,8 @@ class SerpentineLesson:
         for boxes in self.sides.values():
             for box in boxes.values():
                 box.observe(lambda _: self.update(), names="value")
-        self.widget = w.VBox([*rows, self.step, self.view]).add_class(
-            "gk-lesson gk-lesson-serpentine"
-        )
+        self.widget = w.VBox([*rows, self.step, self.view])
+        self.widget.add_class("gk-lesson").add_class("gk-lesson-serpentine")
         self.update()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -201,7 +200,8 @@ class FewestHits:
                 self.feedback,
                 self.view,
             ]
-        ).add_class("gk-lesson gk-lesson-fewest-hits")
+        ).add_class("gk-lesson")
+        self.widget.add_class("gk-lesson-fewest-hits")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -349,7 +349,8 @@ class LiveLesson:
         self.app.on_played(self._played)
         self.widget = w.VBox(
             [*head, w.HBox([self.show, self.again]), self.feedback, self.app.widget]
-        ).add_class(f"gk-lesson {css}")
+        ).add_class("gk-lesson")
+        self.widget.add_class(css)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
