@@ -19,12 +19,14 @@ True
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 import ipywidgets as w
 
 import gamekit
-from widgets import theme
+from widgets import progress, theme
 from widgets.i18n import LANGUAGES, NAMES, Table, number, say
+from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
 
 
@@ -41,7 +43,14 @@ class GamePage:
         self.other = notebook_name(game, _other(lang))
         self.switch = w.HTML(_switch(game, lang)).add_class("gk-language")
         self.linked = w.VBox()
-        self.header = w.VBox([w.HTML(theme.CSS), self.switch, self.linked]).add_class("gk-header")
+        self.progress = progress.start_page(lang)
+        cells = notebook_cells(_folder() / self.notebook)
+        here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
+        self.presenter = Presenter(cells, keep=here, lang=lang)
+        tools = w.HBox([self.presenter.widget, self.switch]).add_class("gk-page-tools")
+        self.header = w.VBox(
+            [w.HTML(theme.CSS), tools, self.progress.widget, self.linked]
+        ).add_class("gk-header")
 
     def read_link(self, query: str | None = None) -> dict[str, str]:
         """Read the page's link (this page's query string by default, waiting for it in a
@@ -63,6 +72,8 @@ class GamePage:
         if code is not None:
             shown.append(linked_game(self.game, code, self.lang))
         self.linked.children = tuple(shown)
+        if link.get("present", "") not in ("", "0"):
+            self.presenter.present()
         return link
 
 
@@ -127,6 +138,14 @@ WORDS: Table = {
         "fr": 'Cette page existe en français : <a href="{link}">l’ouvrir en français</a>.',
     },
 }
+
+
+def _folder() -> Path:
+    """Where the page's notebook is: the kernel's folder (Voilà and JupyterLab start it there),
+    else the notebooks shipped with the package."""
+    from widgets.serve import NOTEBOOKS
+
+    return Path.cwd() if any(Path.cwd().glob("*.ipynb")) else NOTEBOOKS
 
 
 def _other(lang: str) -> str:

@@ -20,7 +20,9 @@ from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
 from widgets.closing import close_view
+from widgets.feedback import Kind, message_line, tell
 from widgets.i18n import COMMON, colon, say, semicolon
+from widgets.pacing import Pacer
 from widgets.query import page_link
 
 SEATS = ("person", "computer")
@@ -66,6 +68,8 @@ class TableApp:
         self._revealed: int | None = None  # the person the screen was last passed to
         self._played: list[Any] = []
         self.log: list[str] = []
+        self._since = 0  # where the moves since the person's last one start in the log
+        self.pacer = Pacer(lang)
 
         self.status = w.HTML().add_class("gk-status")
         self.gate_text = w.HTML()
@@ -73,7 +77,7 @@ class TableApp:
         self.gate_button.add_class("gk-ready")
         self.gate = w.VBox([self.gate_text, self.gate_button])
         self.gate.add_class("gk-gate")
-        self.why = w.HTML().add_class("gk-why").add_class("gk-tip")
+        self.why = message_line("tip")
         self.history = w.HTML().add_class("gk-history")
         self.teacher = w.Checkbox(
             value=teacher, description=say(COMMON, "teacher", lang), indent=False
@@ -120,6 +124,7 @@ class TableApp:
                     ]
                 ),
                 self.code_out,
+                self.pacer.widget,
                 self.moves,
             ]
         ).add_class("gk-app")
@@ -196,11 +201,12 @@ class TableApp:
         self._record(state, action)
         self.match.play(action)
         after = self.state
-        self._play_computers()
+        self._since = len(self.log) - 1
         self.refresh()
-        self.say_html(semicolon(self.lang).join(self.log[-3:]) + ".", "ok")
+        self.say_html(self._log_since() + ".", "ok")
         for handler in self._played:
             handler(state, action, after)
+        self.pacer.start(due=self._computer_due, step=self._show_computer_move)
         return True
 
     def on_played(self, handler: Any) -> None:
@@ -213,7 +219,9 @@ class TableApp:
         self.refresh()
         said = reason.say(self.lang) if reason is not None else text
         rule = f" <code>[{reason.rule}]</code>" if reason is not None else ""
-        self.say_html(f"<b>{say(COMMON, 'not_allowed', self.lang)}</b>{rule}<br>{escape(said)}", "")
+        self.say_html(
+            f"<b>{say(COMMON, 'not_allowed', self.lang)}</b>{rule}<br>{escape(said)}", "refused"
+        )
 
     def describe(self, state: Any, action: Any) -> str:
         """One line for the history. Subclasses say it in the game's words."""
@@ -227,18 +235,39 @@ class TableApp:
     def _record(self, state: Any, action: Any) -> None:
         self.log.append(escape(self.describe(state, action)))
 
+    def _computer_due(self) -> bool:
+        """Whether a computer is to move."""
+        return not self.state.is_over and self.seats[self.state.current_player] == "computer"
+
+    def _computer_move(self) -> None:
+        """Play one computer's move."""
+        state = self.state
+        action = self._computer.choose(state.view(state.current_player))
+        self._record(state, action)
+        self.match.play(action)
+
     def _play_computers(self) -> None:
-        while not self.state.is_over and self.seats[self.state.current_player] == "computer":
-            state = self.state
-            action = self._computer.choose(state.view(state.current_player))
-            self._record(state, action)
-            self.match.play(action)
+        """Play every computer's move due, at once (a new game's first moves)."""
+        while self._computer_due():
+            self._computer_move()
+
+    def _show_computer_move(self) -> None:
+        """Play one computer's move and show it: the board marks it, the message says it with
+        the moves since the person's (the last three)."""
+        self._computer_move()
+        self.refresh()
+        self.say_html(self._log_since() + ".", "info")
+
+    def _log_since(self) -> str:
+        """The moves since the person's last one (three at most), as the history says them."""
+        return semicolon(self.lang).join(self.log[max(self._since, len(self.log) - 3) :])
 
     def undo(self) -> None:
         """Take back the last decision of a person (and the computers' moves after it). Without
         an earlier decision of a person (the computers played first), nothing changes: going
         back to a computer's turn would leave the game waiting for a move nobody makes."""
         ply = self._undo_ply()
+        self.pacer.stop()
         if ply is not None:
             self.match.jump(ply)
         self._moved()
@@ -246,9 +275,13 @@ class TableApp:
     def _moved(self) -> None:
         """After undo, redo or a jump in the move list: a half-made decision is dropped
         (:meth:`forget`), the acting person sees his side, everything is redrawn."""
+        self.pacer.stop()
         self.forget()
         self._revealed = self.actor()
         self.refresh()
+        if self._computer_due():  # the computers' moves were not all shown yet
+            self._since = len(self.log)
+            self.pacer.start(due=self._computer_due, step=self._show_computer_move)
 
     def forget(self) -> None:
         """Drop a half-made decision (a card picked, a token chosen). Subclasses that keep one
@@ -361,13 +394,9 @@ class TableApp:
         """Draw the table as ``seen``, the board for seat ``focus``; ``actor`` is the person who
         may act now (None while nobody may). Subclasses override."""
 
-    def say_html(self, html: str, kind: str) -> None:
-        """Show a message under the table: ``kind`` "ok", "tip" or "" (a refusal)."""
-        self.why.value = html
-        for name in ("gk-ok", "gk-tip"):
-            self.why.remove_class(name)
-        if kind:
-            self.why.add_class(f"gk-{kind}")
+    def say_html(self, html: str, kind: Kind) -> None:
+        """Show a message under the table, of ``kind`` (:mod:`widgets.feedback`)."""
+        tell(self.why, html, kind)
 
 
 def choice_buttons(

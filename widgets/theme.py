@@ -7,6 +7,8 @@ Chosen to read on a projector: thick outlines in colours that stand out from eve
 
 from __future__ import annotations
 
+from widgets import feedback, progress
+
 FONT = "sans-serif"
 
 # Marks on the top layer.
@@ -16,15 +18,12 @@ REFUSED = "#1565c0"  # a click the rules refused
 LAST = "#1e88e5"  # the last move
 SELECTED = "#7b1fa2"  # an editor's chosen square
 
-CSS = """
-<style>
+_PAGE = """
 .gk-app { font-family: sans-serif; }
-.gk-why { border-left: 6px solid #1565c0; background: #e8f0fb; padding: 4px 10px;
-          min-height: 2.6em; border-radius: 4px; }
-.gk-why.gk-ok { border-left-color: #2e7d32; background: #e9f5ea; }
-.gk-why.gk-tip { border-left-color: #00897b; background: #e0f4f1; }
-/* An empty message keeps its room (nothing jumps when one appears) but shows nothing. */
-.gk-why:has(.widget-html-content:empty) { background: transparent; border-left-color: transparent; }
+/* Text at least 15 px: Voilà's prose (14 px by default), and every widget of a game. */
+body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
+.gk-app, .gk-lesson, .gk-explorer, .gk-header, .gk-launcher {
+    --jp-widgets-font-size: 15px; --jp-ui-font-size1: 15px; font-size: 15px; }
 .gk-status { font-size: 1.15em; }
 .gk-error { border-left: 6px solid #c62828; background: #fdecea; padding: 6px 12px;
             border-radius: 4px; }
@@ -41,10 +40,13 @@ CSS = """
 .gk-log select { font-family: monospace; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
 .gk-link a { color: #1565c0; text-decoration: underline; }
-.gk-language { text-align: right; }
+.gk-language { margin-left: auto; }
+.gk-page-tools { align-items: center; justify-content: space-between; }
 .gk-language a { color: #1565c0; text-decoration: underline; }
 .gk-note { border-left: 6px solid #00897b; background: #e0f4f1; padding: 4px 10px;
            border-radius: 4px; }
 .gk-note a { color: #1565c0; text-decoration: underline; }
-</style>
 """
+
+CSS = f"<style>{_PAGE}{feedback.CSS}{progress.CSS}</style>"
+"""Every page's styles: put once on a page (by its header, or an app shown alone)."""

@@ -10,7 +10,8 @@ page must keep the project's promise:
 - no exception escapes a handler (ipywidgets logs a callback's exception and carries on; here
   :func:`loud_callbacks` lets it through to the driver);
 - every position the page holds is one its engine reads back from its own code, and a card
-  table never waits for a computer (computers play as soon as it is their turn);
+  table never waits for a computer (computers play as soon as it is their turn, or, paced one
+  per click, the *Next move* button is there to show the next);
 - a click outside the board and hostile text change no position, and the text is refused with
   a message;
 - what the page shows is the project's words: no traceback, no Python error, no ``<script>``,
@@ -257,7 +258,8 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
             if state.game.from_code(state.to_code()) != state:
                 problems.append(f"event {number}, {what}: {state.to_code()} does not read back")
         for app in tables(page):
-            if not app.state.is_over and app.actor() is None:
+            paced = app.pacer.pace == "step" and not app.pacer.next_button.disabled
+            if not app.state.is_over and app.actor() is None and not paced:
                 problems.append(f"event {number}, {what}: the game waits for a computer")
         if (outside or hostile) and after != before:
             problems.append(f"event {number}, {what}: the position changed")

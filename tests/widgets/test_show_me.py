@@ -11,6 +11,7 @@ from widgets.dojo_kun.lessons import (
     PlacementLesson,
     PredictionLesson,
 )
+from widgets.feedback import kind_of
 from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
 
 
@@ -19,7 +20,7 @@ from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
 def test_kaito_show_me_does_the_exercise(name: str, lang: str) -> None:
     lesson = KAITO_LESSONS[name](lang=lang)
     assert lesson.show() and lesson.solved, lesson.feedback.value
-    assert "gk-ok" in lesson.feedback._dom_classes
+    assert kind_of(lesson.feedback) == "ok"
     lesson.reset()
     assert not lesson.solved and lesson.state == lesson.start
     for action in lesson.solution():  # the same moves, played by the learner, succeed too

@@ -159,8 +159,8 @@ class DojoKunApp(TableApp):
         text = describe(self.state, action, self.lang)
         return text[:1].upper() + text[1:]
 
-    def _play_computers(self) -> None:
-        super()._play_computers()
+    def _computer_move(self) -> None:
+        super()._computer_move()
         self.token = "M"
 
     # -- drawing ------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import gamekit
 from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
 from widgets import theme
+from widgets.feedback import Kind, message_line, tell
 from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -92,11 +93,8 @@ class KaitoApp:
         self._syncing = False
 
         self.status = w.HTML().add_class("gk-status")
-        self.why = (
-            w.HTML(words.rule_html("kaito.goal", lang=self.lang))
-            .add_class("gk-why")
-            .add_class("gk-tip")
-        )
+        self.why = message_line("tip")
+        self.why.value = words.rule_html("kaito.goal", lang=self.lang)
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="320px")
@@ -271,13 +269,9 @@ class KaitoApp:
         self.trades.children = tuple(buttons)
         self.trades.layout.display = "flex"
 
-    def _say(self, html: str, kind: str = "") -> None:
-        """Put a message in the "why" panel: "" a refusal, "ok" a move made, "tip" advice."""
-        self.why.value = html
-        for name in ("gk-ok", "gk-tip"):
-            self.why.remove_class(name)
-        if kind:
-            self.why.add_class(f"gk-{kind}")
+    def _say(self, html: str, kind: Kind = "refused") -> None:
+        """Put a message in the "why" panel (a refusal unless ``kind`` says otherwise)."""
+        tell(self.why, html, kind)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -333,7 +327,8 @@ class KaitoApp:
             self._say(
                 words.reason_html(
                     state.why_illegal(Capture(square)), lead=say(COMMON, "game_over", self.lang)
-                )
+                ),
+                "info",
             )
             return
         if self._computers_turn():

@@ -30,6 +30,7 @@ from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
 from widgets.closing import close_view
+from widgets.feedback import message_line
 from widgets.i18n import COMMON, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -113,7 +114,7 @@ class KaitoExplorer:
             description=say(EXPLORER, "play", lang), icon="play", layout=_auto()
         )
         self.play_button.add_class("gk-play")
-        self.answer = w.HTML().add_class("gk-why").add_class("gk-tip")
+        self.answer = message_line("tip")
         self.game_area = w.VBox()
         self.app: Any = None
         self._syncing = False

@@ -22,6 +22,7 @@ import ipywidgets as w
 
 from gamekit.kaito import GAME, Capture, KaitoState, Place, Trade
 from widgets import theme
+from widgets.feedback import Kind, message_line, tell
 from widgets.i18n import say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -58,7 +59,7 @@ class KaitoLesson:
         self.task = w.HTML(task).add_class("gk-task")
         self.hands = w.HTML(layout=w.Layout(margin="0 0 0 16px", width="300px"))
         self.hands.add_class("gk-hands")
-        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
         self.trades = w.HBox()
         self.trades.add_class("gk-trades")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
@@ -127,7 +128,7 @@ class KaitoLesson:
             verdict = self.check(self.start, self.turn, self.state, lang=lang)
             self.solved = verdict.done
             lead = say(LESSON, "well_done" if verdict.done else "not_this_time", lang)
-            self._say(f"<b>{lead}.</b> {said} {verdict.text}", "ok" if verdict.done else "")
+            self._say(f"<b>{lead}.</b> {said} {verdict.text}", "ok" if verdict.done else "info")
 
     def _turn_over(self) -> bool:
         return self.state.is_over or self.state.current_player != self.start.current_player
@@ -162,7 +163,9 @@ class KaitoLesson:
         for action in steps:
             self._act(action)
         said = self.feedback.value
-        self._say(f"<b>{say(LESSON, 'a_way', self.lang)}</b> {said}", "ok" if self.solved else "")
+        self._say(
+            f"<b>{say(LESSON, 'a_way', self.lang)}</b> {said}", "ok" if self.solved else "info"
+        )
         return self.solved
 
     def _show(self, **marks: Any) -> None:
@@ -186,12 +189,8 @@ class KaitoLesson:
                 buttons.append(button)
         self.trades.children = tuple(buttons)
 
-    def _say(self, html: str, kind: str = "") -> None:
-        self.feedback.value = html
-        for name in ("gk-ok", "gk-tip"):
-            self.feedback.remove_class(name)
-        if kind:
-            self.feedback.add_class(f"gk-{kind}")
+    def _say(self, html: str, kind: Kind = "refused") -> None:
+        tell(self.feedback, html, kind)
 
 
 MAX_TURN = 4

@@ -1,0 +1,70 @@
+"""What a page says back to the learner, each kind in its own look, the same on every page.
+
+- ``ok``: a goal reached, a move played (green, ✓);
+- ``refused``: a move the rules refuse, with the rule and why (blue like the cross a board draws
+  on a refused square, ✗);
+- ``tip``: a hint, what to try next (teal, ➜);
+- ``info``: anything else, neither right nor wrong: a move that is legal but not the exercise's
+  goal, a wrong guess's hint (grey, ●).
+
+The sign before each message says the kind without its colour, for a reader who does not see
+colours, and on a projector that washes them out.
+
+>>> from ipywidgets import HTML
+>>> line = message_line()
+>>> tell(line, "<b>Well done.</b>", "ok")
+>>> sorted(c for c in line._dom_classes if c.startswith("gk-say"))
+['gk-say-ok']
+>>> tell(line, "Not allowed", "refused")
+>>> sorted(c for c in line._dom_classes if c.startswith("gk-say"))
+['gk-say-refused']
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import ipywidgets as w
+
+Kind = Literal["ok", "refused", "tip", "info"]
+KINDS: tuple[Kind, ...] = ("ok", "refused", "tip", "info")
+
+CSS = """
+.gk-why { border-left: 6px solid #757575; background: #f3f3f3; padding: 4px 10px;
+          min-height: 2.6em; border-radius: 4px; }
+.gk-why > .widget-html-content::before { float: left; margin-right: 0.45em; font-weight: bold; }
+.gk-why.gk-say-ok { border-left-color: #2e7d32; background: #e9f5ea; }
+.gk-why.gk-say-ok > .widget-html-content::before { content: "✓"; color: #2e7d32; }
+.gk-why.gk-say-refused { border-left-color: #1565c0; background: #e8f0fb; }
+.gk-why.gk-say-refused > .widget-html-content::before { content: "✗"; color: #1565c0; }
+.gk-why.gk-say-tip { border-left-color: #00897b; background: #e0f4f1; }
+.gk-why.gk-say-tip > .widget-html-content::before { content: "➜"; color: #00897b; }
+.gk-why.gk-say-info > .widget-html-content::before { content: "●"; color: #757575; }
+/* An empty message keeps its room (nothing jumps when one appears) but shows nothing. */
+.gk-why:has(.widget-html-content:empty) { background: transparent; border-left-color: transparent; }
+.gk-why > .widget-html-content:empty::before { content: none; }
+"""
+"""The looks of the four kinds (part of :data:`widgets.theme.CSS`)."""
+
+
+def message_line(kind: Kind = "info") -> w.HTML:
+    """An empty message line, as every exercise and app has under its board."""
+    line = w.HTML().add_class("gk-why")
+    line.add_class(f"gk-say-{kind}")
+    return line
+
+
+def tell(line: w.HTML, html: str, kind: Kind) -> None:
+    """Show ``html`` on ``line`` as a message of ``kind``."""
+    if kind not in KINDS:
+        raise ValueError(f"no message kind {kind!r}; kinds: {', '.join(KINDS)}")
+    line.value = html
+    for other in KINDS:
+        if other != kind:
+            line.remove_class(f"gk-say-{other}")
+    line.add_class(f"gk-say-{kind}")
+
+
+def kind_of(line: w.HTML) -> Kind | None:
+    """The kind ``line`` shows now (for tests: what the learner sees)."""
+    return next((k for k in KINDS if f"gk-say-{k}" in line._dom_classes), None)
