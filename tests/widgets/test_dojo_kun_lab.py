@@ -10,6 +10,7 @@ import pytest
 from gamekit.dojo_kun import combat
 from widgets.dojo_kun.explorer import CombatLab, whole_fight
 from widgets.dojo_kun.lessons import FewestHits, SerpentineLesson, fewest_hits
+from widgets.feedback import kind_of
 
 
 def test_the_lab_starts_on_two_cards_and_its_chances_sum_to_one():
@@ -73,13 +74,13 @@ def test_fewest_hits_show_me_reaches_the_goal_and_wrong_answers_get_a_hint(lang)
     lesson = FewestHits(lang=lang)
     goal = lesson.goal
     assert goal == fewest_hits(lesson.white, lesson.black)
-    assert not lesson.answer(goal - 1) and "gk-refused" in lesson.feedback.value
+    assert not lesson.answer(goal - 1) and kind_of(lesson.feedback) == "info"
     assert str(goal) not in lesson.feedback.value.split("</div>")[0].split(">")[-1][:5]
-    assert not lesson.answer(goal + 2) and "gk-info" in lesson.feedback.value and not lesson.done
+    assert not lesson.answer(goal + 2) and kind_of(lesson.feedback) == "info" and not lesson.done
     lesson.reset()
     assert lesson.show_me() and lesson.done and lesson.hits.value == goal
     lesson.reset()
-    assert lesson.answer(goal) and "gk-success" in lesson.feedback.value
+    assert lesson.answer(goal) and kind_of(lesson.feedback) == "ok"
 
 
 def test_the_serpentine_lesson_resolves_what_the_learner_sets():
@@ -110,8 +111,8 @@ def test_every_placement_exercise_accepts_every_right_answer_and_show_me_reaches
         assert lesson.app.play(action) and lesson.done, action
     lesson.reset()
     assert lesson.app.play(wrong[0]) and not lesson.done
-    assert "gk-info" in lesson.feedback.value
-    assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value
+    assert kind_of(lesson.feedback) == "info"
+    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "ok"
 
 
 def test_the_serpentine_shows_step_by_step_then_the_result():
@@ -142,8 +143,8 @@ def test_the_prediction_exercise_wants_the_favourite_and_show_me_predicts_it(lan
     assert abs(lesson.odds.white - lesson.odds.black) >= 0.2
     underdog = "black" if lesson.favourite == "white" else "white"
     assert lesson.app.play(Predict(underdog)) and not lesson.done
-    assert "gk-info" in lesson.feedback.value
-    assert lesson.show_me() and lesson.done and "gk-success" in lesson.feedback.value
+    assert kind_of(lesson.feedback) == "info"
+    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "ok"
 
 
 def test_a_roll_set_by_hand_is_resolved_as_set():

@@ -31,8 +31,10 @@ import ipywidgets as w
 
 from gamekit.dojo_kun import DojoKunState, Place, Predict, combat
 from gamekit.dojo_kun.data import MOVES, NAMES
+from widgets import progress
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
+from widgets.feedback import message_line, tell
 from widgets.i18n import Table, say
 
 LESSON: Table = {
@@ -44,6 +46,8 @@ LESSON: Table = {
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "again": {"en": "Start again", "fr": "Recommencer"},
     "hits": {"en": "White's Hits", "fr": "Coups du blanc"},
+    "fewest_title": {"en": "How few Hits?", "fr": "Combien de Coups ?"},
+    "prediction_title": {"en": "Predict a fight", "fr": "Pronostiquer un combat"},
     "task": {
         "en": "Black has {black}. White has {white}. <b>How few Hits does white need to win "
         "this roll?</b>",
@@ -188,13 +192,16 @@ class FewestHits:
         self.show.add_class("gk-show-me")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
-        self.feedback = w.HTML().add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
         self.view = w.HTML().add_class("gk-resolution")
+        self.mark = progress.enrol(say(LESSON, "fewest_title", lang), self.reset, lang)
+        self._showing = False
         self.check.on_click(lambda _: self.answer(self.hits.value))
         self.show.on_click(lambda _: self.show_me())
-        self.again.on_click(lambda _: self.reset())
+        self.again.on_click(lambda _: self.start_again())
         self.widget = w.VBox(
             [
+                self.mark.widget,
                 w.HTML(f"<p>{task}</p>"),
                 w.HBox([self.hits, self.check, self.show, self.again]),
                 self.feedback,
@@ -215,28 +222,37 @@ class FewestHits:
         self.view.value = resolution_html({**self.white, "hit": hits}, self.black, self.lang)
         lang = self.lang
         if not self._wins(hits):
-            self._say("refused", say(LESSON, "too_few", lang, n=hits))
+            tell(self.feedback, say(LESSON, "too_few", lang, n=hits), "info")
             return False
         if hits > 0 and self._wins(hits - 1):
-            self._say("info", say(LESSON, "too_many", lang, n=hits))
+            tell(self.feedback, say(LESSON, "too_many", lang, n=hits), "info")
             return False
         self.done = True
-        self._say("success", say(LESSON, "right", lang, n=hits, m=hits - 1))
+        tell(self.feedback, say(LESSON, "right", lang, n=hits, m=hits - 1), "ok")
+        if not self._showing:
+            self.mark.done()
         return True
 
     def show_me(self) -> bool:
-        """Set the fewest Hits that win, and show that roll resolved."""
-        self.answer(self.goal)
-        self._say("info", say(LESSON, "shown", self.lang, n=self.goal, m=self.goal - 1))
+        """Set the fewest Hits that win, and show that roll resolved (the exercise is not
+        marked done: the learner has yet to find it)."""
+        self._showing = True
+        try:
+            self.answer(self.goal)
+        finally:
+            self._showing = False
+        tell(self.feedback, say(LESSON, "shown", self.lang, n=self.goal, m=self.goal - 1), "tip")
         return self.done
+
+    def start_again(self) -> None:
+        """The exercise's *Start again*: its mark back to to do, and the start."""
+        self.mark.undone()
+        self.reset()
 
     def reset(self) -> None:
         self.done = False
         self.hits.value = 0
         self.feedback.value = self.view.value = ""
-
-    def _say(self, kind: str, text: str) -> None:
-        self.feedback.value = f"<div class='gk-{kind}'>{text}</div>"
 
 
 def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
@@ -339,21 +355,27 @@ class LiveLesson:
 
     def __init__(self, app: Any, head: list[w.Widget], css: str, *, lang: str) -> None:
         self.app, self.lang, self.done = app, lang, False
-        self.feedback = w.HTML().add_class("gk-feedback")
+        self._showing = False
+        self.feedback = message_line().add_class("gk-feedback")
         self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
         self.show.add_class("gk-show-me")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
-        self.show.on_click(lambda _: self.show_me())
-        self.again.on_click(lambda _: self.reset())
+        self.show.on_click(lambda _: self.showing())
+        self.again.on_click(lambda _: self.start_again())
         self.app.on_played(self._played)
+        self.marks = w.VBox([self.mark().widget]).add_class("gk-marks")
         self.widget = w.VBox(
-            [*head, w.HBox([self.show, self.again]), self.feedback, self.app.widget]
+            [self.marks, *head, w.HBox([self.show, self.again]), self.feedback, self.app.widget]
         ).add_class("gk-lesson")
         self.widget.add_class(css)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    def mark(self) -> progress.Mark:
+        """The progress mark of the exercise on the board now. Subclasses enrol it."""
+        raise NotImplementedError
 
     def _played(self, before: Any, action: Any, after: Any) -> None:
         """Judge a decision the learner played. Subclasses override."""
@@ -362,14 +384,31 @@ class LiveLesson:
         """Play a decision that reaches the goal. Subclasses override."""
         raise NotImplementedError
 
+    def showing(self) -> bool:
+        """*Show me*: :meth:`show_me`, without marking the exercise done."""
+        self._showing = True
+        try:
+            return self.show_me()
+        finally:
+            self._showing = False
+
+    def start_again(self) -> None:
+        """The exercise's *Start again*: its mark back to to do, and the start."""
+        self.mark().undone()
+        self.reset()
+
     def reset(self) -> None:
         """Back to the exercise's start."""
         self.done = False
         self.feedback.value = ""
         self.app.jump_to(-1)
 
-    def _say(self, kind: str, text: str) -> None:
-        self.feedback.value = f"<div class='gk-{kind}'>{text}</div>"
+    def _succeed(self, text: str) -> None:
+        """The goal is reached: say so, and mark it done unless *Show me* reached it."""
+        self.done = True
+        tell(self.feedback, text, "ok")
+        if not self._showing:
+            self.mark().done()
 
 
 class PlacementLesson(LiveLesson):
@@ -389,10 +428,21 @@ class PlacementLesson(LiveLesson):
         )
         self.tasks.add_class("gk-tasks")
         self.task = w.HTML()
+        self._marks = {
+            g: progress.enrol(say(PLACEMENT_NAMES, g, lang), self._restart(g), lang)
+            for g in PLACEMENT_GOALS
+        }
         app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
         super().__init__(app, [self.tasks, self.task], "gk-lesson-placement", lang=lang)
         self.tasks.observe(lambda change: self.choose(change["new"]), names="value")
         self.choose(goal)
+
+    def mark(self) -> progress.Mark:
+        return self._marks[self.goal]
+
+    def _restart(self, goal: str) -> Callable[[], None]:
+        """Starting the page's exercises again starts this board again, at its first task."""
+        return lambda: self.choose(next(iter(PLACEMENT_GOALS)))
 
     def choose(self, goal: str) -> None:
         """Set the task ``goal`` and start the board again."""
@@ -400,6 +450,7 @@ class PlacementLesson(LiveLesson):
         if self.tasks.value != goal:
             self.tasks.value = goal
         self.task.value = f"<p>{say(PLACEMENT_TASKS, goal, self.lang)}</p>"
+        self.marks.children = (self.mark().widget,)
         self.reset()
 
     def _played(self, before: Any, action: Any, after: Any) -> None:
@@ -407,10 +458,9 @@ class PlacementLesson(LiveLesson):
 
         what = escape(describe(before, action, self.lang))
         if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
-            self.done = True
-            self._say("success", say(PLACEMENT_TASKS, "done", self.lang, what=what))
+            self._succeed(say(PLACEMENT_TASKS, "done", self.lang, what=what))
         else:
-            self._say("info", say(PLACEMENT_TASKS, "not_this", self.lang, what=what))
+            tell(self.feedback, say(PLACEMENT_TASKS, "not_this", self.lang, what=what), "info")
 
     def show_me(self) -> bool:
         """Play a placement that reaches the goal (from the start, if need be)."""
@@ -486,7 +536,11 @@ class PredictionLesson(LiveLesson):
         self.favourite = "white" if self.odds.white > self.odds.black else "black"
         app = DojoKunApp(start, seats=("person",) * start.players, lang=lang)
         task = w.HTML(f"<p>{say(PREDICTION, 'task', lang)}</p>")
+        self._mark = progress.enrol(say(LESSON, "prediction_title", lang), self.reset, lang)
         super().__init__(app, [task], "gk-lesson-prediction", lang=lang)
+
+    def mark(self) -> progress.Mark:
+        return self._mark
 
     def _played(self, before: Any, action: Any, after: Any) -> None:
         from widgets.dojo_kun.words import percent
@@ -497,10 +551,9 @@ class PredictionLesson(LiveLesson):
         odds = percent(self.odds.white if side == "white" else self.odds.black, self.lang)
         named = say(PREDICTION, side, self.lang)
         if side == self.favourite:
-            self.done = True
-            self._say("success", say(PREDICTION, "right", self.lang, side=named, odds=odds))
+            self._succeed(say(PREDICTION, "right", self.lang, side=named, odds=odds))
         else:
-            self._say("info", say(PREDICTION, "wrong", self.lang, side=named, odds=odds))
+            tell(self.feedback, say(PREDICTION, "wrong", self.lang, side=named, odds=odds), "info")
 
     def show_me(self) -> bool:
         """Predict the favourite."""
