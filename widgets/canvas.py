@@ -29,6 +29,8 @@ from widgets.geometry import Geometry
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text
 
 LAYERS = ("background", "pieces", "highlights")
+SIZES: set[tuple[int, int]] = set()
+"""The sizes of the boards made in this kernel (presenter mode scales each to the screen)."""
 Scene = Mapping[str, tuple[Shape, ...]]
 CellHandler = Callable[[tuple[int, int]], None]
 
@@ -102,6 +104,8 @@ class CanvasBoard:
         # A fixed layout size, or CSS stretches the canvas to the width of the page.
         self.canvas.layout = Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto")
         self.canvas.add_class("gk-board")
+        self.canvas.add_class(f"gk-size-{width}x{height}")
+        SIZES.add((width, height))
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self._ready = False

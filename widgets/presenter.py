@@ -7,8 +7,9 @@ before the first heading make the first section). Voilà wraps each cell of the 
 ``<div cell-index="n">`` (n counts from 1), so showing one section is a style sheet hiding the
 other cells' divs; the bar with the buttons stays fixed at the bottom of the screen.
 
-Boards grow with the screen by style alone: ipycanvas maps a click through the canvas's shown size
-(``getBoundingClientRect``), so a click on a scaled board still lands on its cell.
+Boards grow as large as the screen lets them be whole (:func:`board_css`), by style alone:
+ipycanvas maps a click through the canvas's shown size (``getBoundingClientRect``), so a click on
+a scaled board still lands on its cell.
 
 >>> cells = [("code", "import x"), ("markdown", "# Kaito"), ("code", "page.header"),
 ...          ("markdown", "## The goal `[kaito.goal]`"), ("markdown", "## Moving"),
@@ -21,12 +22,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 import ipywidgets as w
 
+from widgets.canvas import SIZES
 from widgets.i18n import Table, say
 
 WORDS: Table = {
@@ -53,14 +56,20 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
     height: auto !important; min-height: 40px; }}
 .widget-select > select {{ height: auto !important; }}
 .widget-hbox {{ flex-wrap: wrap; }}
-canvas.gk-board {{ width: 100% !important; height: auto !important; max-width: 100%; }}
-.gk-board {{ width: 100% !important; height: auto !important; }}
-.jp-OutputArea-output svg {{ max-width: 100%; }}
+.gk-board {{ height: auto !important; max-width: 100%; }}
+/* Pictures (static boards, cards) half as large again, never wider than the screen. */
+.jp-RenderedSVG, .jp-RenderedImage {{ zoom: 1.4; }}
+.jp-RenderedSVG img, .jp-RenderedImage img {{ max-width: calc((100vw - 80px) / 1.4) !important;
+    height: auto; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}
+html {{ scroll-padding-bottom: 80px; }}
 """
 """The style of presenter mode (the cells of the other sections are hidden besides)."""
 
 BAR_CSS = """
+/* Voilà's page scrolls inside a panel with "contain: strict", which would hold the bar fixed to
+   the panel rather than the screen. */
+.lm-Widget:has(.gk-present-bar) { contain: none !important; }
 .gk-present-bar { position: fixed; bottom: 0; left: 0; right: 0; z-index: 100;
                   background: #fbf7ee; border-top: 2px solid #d7c9ab; padding: 6px 16px;
                   justify-content: center; align-items: center; gap: 16px; }
@@ -164,16 +173,36 @@ class Presenter:
             title = self.sections[self.section].title
         else:
             hide, title = "", ""
-        self.style.value = f"<style>{CSS}{BAR_CSS}{hide}</style>"
+        self.style.value = f"<style>{CSS}{BAR_CSS}{board_css()}{hide}</style>"
         n = self.section + 1
         # The new section starts at the top of the screen: an image that cannot load scrolls
-        # there (a widget's HTML runs no script; a handler of our own text is the one way).
+        # every box around it there (a widget's HTML runs no script; a handler of our own text
+        # is the one way; Voilà's page scrolls in a panel, not the window).
+        top = "for(let e=this;e;e=e.parentElement){e.scrollTop=0}"
         self.where.value = (
             escape(say(WORDS, "where", self.lang, n=n, total=total, title=title))
-            + f"<img src='data:,{n}' alt='' style='display:none' onerror='window.scrollTo(0,0)'>"
+            + f"<img src='data:,{n}' alt='' style='display:none' onerror='{top}'>"
         )
         self.previous.disabled = self.section == 0
         self.next.disabled = self.section >= total - 1
+
+
+def board_css(sizes: Iterable[tuple[int, int]] | None = None) -> str:
+    """Each board as large as the screen lets it be whole (its height within the screen's,
+    below the bar), never smaller than drawn, never wider than the page.
+
+    >>> board_css([(498, 498)])
+    '.gk-size-498x498 { width: min(100%, max(calc((100vh - 170px) * 1), 498px)) !important; }'
+    """
+    return "".join(
+        f".gk-size-{w}x{h} {{ width: min(100%, max(calc((100vh - {ROOM}px) * {w / h:.4g}), "
+        f"{w}px)) !important; }}"
+        for w, h in sorted(SIZES if sizes is None else sizes)
+    )
+
+
+ROOM = 170
+"""Pixels of the screen's height kept for the bar and a line above the board."""
 
 
 def _title(heading: str) -> str:
