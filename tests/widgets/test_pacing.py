@@ -1,0 +1,113 @@
+"""The computers' moves at the teacher's pace, in the card-table apps (Dojo, Kami, Dojo Kun):
+all at once, one a second, or one per click on *Next move*; each shown on its own, said under
+the board, while the person waits."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from widgets.dojo.app import DojoApp
+from widgets.dojo_kun.app import DojoKunApp
+from widgets.feedback import kind_of
+from widgets.kami.app import KamiApp
+from widgets.pacing import SECONDS, Pacer
+
+APPS: dict[str, Callable[[], Any]] = {
+    "dojo": lambda: DojoApp(players=3, seats=("person", "computer", "computer"), seed=2),
+    "kami": lambda: KamiApp(players=2, seats=("person", "computer"), seed=2, level="greedy"),
+    "dojo-kun": lambda: DojoKunApp(players=3, seats=("person", "computer", "computer"), seed=2),
+}
+
+
+class Clock:
+    """A stand-in for the kernel's event loop: the waits asked for, run by hand."""
+
+    def __init__(self) -> None:
+        self.waits: list[tuple[float, Callable[[], None]]] = []
+
+    def __call__(self, seconds: float, then: Callable[[], None]) -> Any:
+        self.waits.append((seconds, then))
+        clock = self
+
+        class Handle:
+            def cancel(self) -> None:
+                clock.waits = [w for w in clock.waits if w[1] is not then]
+
+        return Handle()
+
+    def run_one(self) -> None:
+        _, then = self.waits.pop(0)
+        then()
+
+
+def play_until_a_computer(app: Any) -> None:
+    """The person's decisions until a computer is to move (in Dojo a round opens with two)."""
+    for _ in range(10):
+        assert app.play(app.state.legal_actions()[0])
+        if app._computer_due():
+            return
+    raise AssertionError("no computer's turn came")
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_one_move_per_click_shows_each_computer_move_in_turn(name: str) -> None:
+    app = APPS[name]()
+    app.pacer.choice.value = "step"
+    play_until_a_computer(app)
+    assert app.actor() is None and app.pacer.waiting  # the person waits: a computer is to move
+    assert app.pacer.next_button.layout.display == "" and not app.pacer.next_button.disabled
+    shown = 0
+    while app.pacer.waiting:
+        ply = app.match.ply
+        app.pacer.next_move()
+        shown += 1
+        assert app.match.ply == ply + 1  # one move, no more
+        assert app.log[-1] in app.why.value and kind_of(app.why) == "info"
+    assert shown >= 1 and (app.actor() is not None or app.state.is_over)
+    assert app.pacer.next_button.disabled
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_a_second_a_move_waits_between_moves_on_the_event_loop(name: str) -> None:
+    app = APPS[name]()
+    clock = Clock()
+    app.pacer.schedule = clock
+    app.pacer.choice.value = "second"
+    play_until_a_computer(app)
+    assert [s for s, _ in clock.waits] == [SECONDS]
+    while clock.waits:
+        before = app.match.ply
+        clock.run_one()
+        assert app.match.ply == before + 1
+    assert app.actor() is not None or app.state.is_over
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_all_at_once_is_the_default_and_undo_drops_the_waiting_moves(name: str) -> None:
+    app = APPS[name]()
+    assert app.pacer.pace == "instant"
+    ply = app.match.ply
+    assert app.play(app.state.legal_actions()[0]) and (app.actor() is not None)
+    assert app.match.ply >= ply + 1
+    app.pacer.choice.value = "step"
+    play_until_a_computer(app)
+    assert app.pacer.waiting
+    app.undo()  # back to the person's last decision: nothing waits
+    assert app.actor() is not None and not app.pacer.waiting
+
+
+def test_changing_the_pace_to_all_at_once_plays_the_waiting_moves() -> None:
+    app = APPS["dojo-kun"]()
+    app.pacer.choice.value = "step"
+    play_until_a_computer(app)
+    assert app.pacer.waiting
+    app.pacer.choice.value = "instant"
+    assert not app.pacer.waiting and app.actor() is not None
+
+
+def test_a_pacer_refuses_an_unknown_pace() -> None:
+    with pytest.raises(ValueError, match="no pace"):
+        Pacer(pace="fast")
