@@ -217,11 +217,15 @@ class TableApp:
     def refuse(self, reason: Any, text: str = "") -> None:
         """Explain a refusal with its rule, in the page's language."""
         self.refresh()
-        said = reason.say(self.lang) if reason is not None else text
+        said = self.reason_text(reason) if reason is not None else text
         rule = f" <code>[{reason.rule}]</code>" if reason is not None else ""
         self.say_html(
             f"<b>{say(COMMON, 'not_allowed', self.lang)}</b>{rule}<br>{escape(said)}", "refused"
         )
+
+    def reason_text(self, reason: Any) -> str:
+        """A refusal's sentence as the page says it. Subclasses drop what is for typed actions."""
+        return reason.say(self.lang)
 
     def describe(self, state: Any, action: Any) -> str:
         """One line for the history. Subclasses say it in the game's words."""

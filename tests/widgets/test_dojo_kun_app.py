@@ -87,3 +87,15 @@ def test_the_launcher_starts_a_solo_game_with_the_harder_skull() -> None:
     launcher.handicap.value = True
     app = launcher.begin()
     assert app.state.players == 1 and app.state.options.handicap
+
+
+def test_a_refusal_on_the_page_shows_no_typed_notation() -> None:
+    from gamekit.dojo_kun import GAME, Predict, tournament
+
+    state = tournament.start(GAME.new_state(seed=1, players=2)._with(turn=3))
+    app = DojoKunApp(state, seats=("person", "person"))
+    assert "e.g. 'send 1'" in str(state.why_illegal(Predict("white")))  # for typed actions
+    assert not app.play(Predict("white"))
+    assert "dojo_kun.tournament.entry" in app.why.value
+    assert "sends 1 athlete to the tournament." in app.why.value
+    assert "e.g." not in app.why.value and "'send" not in app.why.value

@@ -32,7 +32,14 @@ from gamekit.dojo_kun import GAME, DojoKunState, Place, Roll, combat, tournament
 from gamekit.dojo_kun.actions import TOKENS
 from gamekit.dojo_kun.prelude import tokens_left
 from widgets.dojo_kun.board import DojoKunBoard
-from widgets.dojo_kun.words import STRINGS, describe, prestige_html, prompt, stage_text
+from widgets.dojo_kun.words import (
+    STRINGS,
+    describe,
+    for_clicks,
+    prestige_html,
+    prompt,
+    stage_text,
+)
 from widgets.i18n import say
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -86,6 +93,9 @@ class DojoKunApp(TableApp):
 
     def describe(self, state: DojoKunState, action: Any) -> str:
         return describe(state, action, self.lang)
+
+    def reason_text(self, reason: Any) -> str:
+        return for_clicks(reason.say(self.lang))
 
     def gated(self) -> bool:
         """Never: players hide nothing from each other (only the decks' order is secret)."""

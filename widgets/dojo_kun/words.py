@@ -25,6 +25,7 @@ French follows the project's typography (``widgets.i18n``): a space before ``:``
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from html import escape
@@ -1614,3 +1615,27 @@ def skull_text(number: int, season: int, lang: str = "en") -> str:
         added = [f"+{symbols(n, s, lang)}" for s, n in extra.items() if n]
         text += semicolon(lang) + ", ".join(added)
     return text
+
+
+_TYPED = r"(?:'[^']*'|« [^»]* »)"
+_EXAMPLE = re.compile(
+    rf"(?:,| :)? (?:e\.g\.|par exemple|like|comme) {_TYPED}(?: (?:or|ou) {_TYPED})?"
+    rf"| \((?:e\.g\.|par ex\.) {_TYPED}\)"
+)
+
+
+def for_clicks(text: str) -> str:
+    """A refusal as a page says it: the engine ends some with the action typed as text, for
+    those who type actions (``e.g. 'send 1'``); on a page, where the learner clicks, that
+    notation would only puzzle, so it goes.
+
+    >>> for_clicks("Not now: P2 sends 1 athlete to the tournament, e.g. 'send 1'.")
+    'Not now: P2 sends 1 athlete to the tournament.'
+    >>> for_clicks("C’est le prélude : P1 place un pion, comme « M athlete1 » ou « 1 waterfall ».")
+    'C’est le prélude : P1 place un pion.'
+    >>> for_clicks("Name its discipline (e.g. 'M train1 tiger').")
+    'Name its discipline.'
+    >>> for_clicks("Ce placement demande des choix : par exemple « M yin tiger crane crane ».")
+    'Ce placement demande des choix.'
+    """
+    return _EXAMPLE.sub("", text)
