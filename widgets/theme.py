@@ -36,6 +36,13 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-card .gk-soon { color: #8a7a5c; font-style: italic; }
 .gk-card a { font-weight: bold; }
 .gk-board, .gk-board canvas { cursor: pointer; }
+/* A board never wider than the page (a zoomed or narrow screen): it shrinks whole, and a click
+   still lands on its cell (ipycanvas maps clicks through the shown size). */
+.gk-board { max-width: 100%; height: auto !important; }
+.widget-html-content svg, .jp-RenderedHTMLCommon svg { max-width: 100%; height: auto; }
+/* Rows of a game's widgets wrap rather than run off a narrow or zoomed screen. */
+.gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
+.gk-launcher .widget-hbox, .gk-header .widget-hbox { flex-wrap: wrap; }
 .gk-board:focus { outline: none; }
 .gk-log select { font-family: monospace; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
