@@ -17,17 +17,42 @@
   which saves the kernel's start and the notebook's run (about 2 s) on opening a game. Notebooks
   read the link (``?pos=``) in their last cell, where a preheated kernel waits for the request
   (:mod:`widgets.query`); ``--no-preheat`` starts a kernel per page instead.
+
+For a class (``--class-size 30``), the pages the class opens (``--class-page``, every English
+game page by default) keep that many kernels preheated, so that a whole class arriving at once
+gets kernels that have already run the page: on two cores, 30 kernels starting at once each take
+half a minute, and the pages time out. A kernel handed to a page counts as active from then on,
+so the culler does not stop it before its page connects; the pool refills once the class has
+arrived (``--refill-delay``); beyond ``--max-kernels`` a page is refused with a message that says
+so (a student never gets a page that silently shows no board); each page carries a watchdog that
+says so in words too when its board does not come, or its game stops on the server.
+
+The ``Host`` header is checked: only loopback names and addresses by default, and the names given
+with ``--allow-host`` (the teacher's machine as the class reaches it). A page of another site
+cannot then reach the server through a name that resolves to it (DNS rebinding).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import ipaddress
+import os
+import re
+import sys
+from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 """The notebooks served: the landing page and one per game."""
+
+TEMPLATES = Path(__file__).resolve().parent / "share" / "jupyter"
+"""Where the page template ``tabletop`` is (Voilà's ``lab`` with the page's watchdog)."""
+
+GAME_PAGES = ("kaito.ipynb", "dojo.ipynb", "kami.ipynb", "dojo-kun.ipynb")
+"""The pages a class opens unless ``--class-page`` says otherwise."""
 
 
 def no_nagle() -> None:
@@ -70,19 +95,50 @@ def language_redirect(path: str, query: str, root: Path = NOTEBOOKS) -> str | No
     return f"{wanted}?{rest}" if rest else wanted
 
 
+def pools(args: argparse.Namespace) -> dict[str, dict[str, int]]:
+    """Voilà's ``kernel_pools_config``: one kernel preheated per page, ``--class-size`` for the
+    class's pages (Voilà names a notebook by its path from the served folder)."""
+    config = {"default": {"pool_size": 1}}
+    if args.class_size > 1:
+        for name in args.class_page or GAME_PAGES:
+            config[name] = {"pool_size": args.class_size}
+    return config
+
+
+def max_kernels(args: argparse.Namespace) -> int:
+    """The kernels the server runs at most: every pool full, the class's pages open, and room
+    for a few more visitors (``--max-kernels`` overrides it)."""
+    if args.max_kernels:
+        return args.max_kernels
+    pages = len(list(args.root.glob("*.ipynb"))) or 1
+    class_pages = len(args.class_page or GAME_PAGES) if args.class_size > 1 else 0
+    return pages + (2 * args.class_size + 10) * max(class_pages, 1)
+
+
 def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str]:
     """The command line given to Voilà (``extra``: further Voilà options, passed on as given)."""
+    import json
+
     return [
         str(args.root),
         "--no-browser",
         f"--port={args.port}",
-        "--Voila.ip=127.0.0.1",
+        f"--Voila.ip={args.ip}",
         f"--MappingKernelManager.cull_idle_timeout={args.cull_idle}",
         f"--MappingKernelManager.cull_interval={args.cull_interval}",
         "--MappingKernelManager.cull_connected=False",
         "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.template=tabletop",
+        # A kernel slowed by a class's arrival still gets its board out: Voilà waits 4 s for a
+        # cell's output by default, then shows the page without it.
+        "--VoilaExecutor.iopub_timeout=60",
+        # A kernel that dies is not restarted: a new one would not hold the page's game, and the
+        # page would silently stop answering. Gone, the page's watchdog sees it and says so.
+        "--KernelRestarter.restart_limit=0",
         f"--VoilaConfiguration.preheat_kernel={not args.no_preheat}",
         "--VoilaConfiguration.default_pool_size=1",
+        f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools(args))}",
+        f"--VoilaKernelManager.fill_delay={args.refill_delay}",
         *extra,
     ]
 
@@ -94,7 +150,49 @@ def parser() -> argparse.ArgumentParser:
         description=__doc__.splitlines()[0],
         epilog="Other options (--VoilaConfiguration.x=y ...) are passed on to Voilà.",
     )
-    p.add_argument("--port", type=int, default=8866, help="port on 127.0.0.1 (default 8866)")
+    p.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    p.add_argument(
+        "--ip",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1; 0.0.0.0 for a class on the network, with "
+        "--allow-host)",
+    )
+    p.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a host name or address the pages may be asked by, besides loopback (repeatable): "
+        "the name the class types, e.g. --allow-host teacher.local --allow-host 192.168.1.20",
+    )
+    p.add_argument(
+        "--class-size",
+        type=int,
+        default=1,
+        help="kernels kept ready for each page of the class (--class-page): a class arriving at "
+        "once all get one (about 75 MB each; default 1)",
+    )
+    p.add_argument(
+        "--class-page",
+        action="append",
+        default=[],
+        metavar="NOTEBOOK",
+        help="a page the class opens, e.g. kaito.ipynb (repeatable; default every English game)",
+    )
+    p.add_argument(
+        "--max-kernels",
+        type=int,
+        default=0,
+        help="kernels run at most; a page beyond says the server is full (default: the pools, "
+        "twice the class and 10 more)",
+    )
+    p.add_argument(
+        "--refill-delay",
+        type=float,
+        default=1.0,
+        help="seconds before a used kernel's place in the pool is refilled (default 1; 10 with "
+        "--class-size, so that the refill waits for most of the class to arrive)",
+    )
     p.add_argument("--root", type=Path, default=NOTEBOOKS, help="folder of notebooks to serve")
     p.add_argument(
         "--cull-idle", type=int, default=300, help="seconds before an idle kernel is stopped"
@@ -113,7 +211,13 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> None:
     """Start the server (blocks until interrupted)."""
-    args, extra = parser().parse_known_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    args, extra = parser().parse_known_args(given)
+    if args.class_size > 1 and not any(a.startswith("--refill-delay") for a in given):
+        args.refill_delay = 10.0
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        [str(TEMPLATES), *filter(None, [os.environ.get("JUPYTER_PATH")])]
+    )
     from tornado.web import RedirectHandler
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
@@ -128,11 +232,28 @@ def main(argv: list[str] | None = None) -> None:
             there = language_redirect(path or "", self.request.query, args.root)
             if there is not None:
                 return self.redirect(there)
+            manager = self.kernel_manager
+            ready = getattr(manager, "get_pool_size", lambda _: 0)(path or "")
+            if not ready and len(manager.list_kernel_ids()) >= limit:
+                self.set_status(503)
+                self.set_header("Retry-After", "20")
+                return self.finish(full_page(path or ""))
             await super().get(path)
+
+    limit = max_kernels(args)
+    allowed = {name.lower() for name in args.allow_host}
+    check_hosts(allowed)
 
     class TabletopVoila(Voila):
         """Voilà with ``/`` leading to the landing page rather than a file listing, and a page's
         ``?lang=`` leading to the page in that language."""
+
+        def init_settings(self) -> dict:
+            settings = super().init_settings()  # makes the kernel manager, filling its pools
+            settings["allow_remote_access"] = False  # the Host header is checked (check_hosts)
+            keep_handed_kernels(self.kernel_manager)
+            cap_the_pools(self.kernel_manager, limit)
+            return settings
 
         def init_handlers(self) -> list:
             landing = (r"/?", RedirectHandler, {"url": "/voila/render/index.ipynb"})
@@ -145,6 +266,114 @@ def main(argv: list[str] | None = None) -> None:
             return [landing, *handlers]
 
     TabletopVoila.launch_instance(argv=voila_arguments(args, extra))
+
+
+def allowed_host(host: str, allowed: set[str]) -> bool:
+    """Whether a request's ``Host`` (with or without its port) may be served: a loopback name
+    or address, or one of ``allowed``.
+
+    >>> [allowed_host(h, {"teacher.local"}) for h in ("localhost:8866", "127.0.0.1", "[::1]:80",
+    ...  "teacher.local:8866", "evil.example", "192.168.1.20")]
+    [True, True, True, True, False, False]
+    """
+    match = re.match(r"^(\[[^\]]*\]|[^:]*)(:\d+)?$", host.strip().lower())
+    name = (match.group(1) if match else host).strip("[]")
+    if name in allowed or name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def check_hosts(allowed: set[str]) -> None:
+    """Serve only requests whose ``Host`` :func:`allowed_host` accepts (pages, websockets and
+    files alike: every Jupyter handler asks ``check_host`` first)."""
+    from jupyter_server.base.handlers import JupyterHandler
+
+    def check_host(self: Any) -> bool:
+        if allowed_host(self.request.host, allowed):
+            return True
+        self.log.warning("Refused a request for host %r (see --allow-host)", self.request.host)
+        return False
+
+    JupyterHandler.check_host = check_host
+
+
+def keep_handed_kernels(manager: Any) -> None:
+    """A preheated kernel handed to a page counts as active from then on: it may have waited
+    in the pool longer than the cull time, and would be culled before its page connects."""
+    original = getattr(manager, "get_rendered_notebook", None)
+    if original is None:
+        return
+
+    async def handed_out(*args: Any, **kwargs: Any) -> Any:
+        task, cache, kernel_id = await original(*args, **kwargs)
+        manager.get_kernel(kernel_id).last_activity = datetime.datetime.now(datetime.UTC)
+        return task, cache, kernel_id
+
+    manager.get_rendered_notebook = handed_out
+
+
+def cap_the_pools(manager: Any, limit: int) -> None:
+    """Refill a page's pool only as far as ``limit`` kernels in all (those running, and those a
+    pool has yet to start)."""
+    original = getattr(manager, "fill_if_needed", None)
+    if original is None:
+        return
+
+    def running() -> int:
+        waiting = sum(not task.done() for pool in manager._pools.values() for task in pool)
+        return len(manager.list_kernel_ids()) + waiting
+
+    def fill_if_room(*args: Any, notebook_name: str | None = None, **kwargs: Any) -> None:
+        config = manager.kernel_pools_config
+        wanted = config.get(notebook_name, config.get("default", {})).get("pool_size", 1)
+        have = len(manager._pools.get(notebook_name, []))
+        room = limit - running()
+        if room <= 0 or have >= wanted:
+            return
+        if have + room >= wanted:
+            return original(*args, notebook_name=notebook_name, **kwargs)
+        manager.kernel_pools_config = {**config, notebook_name: {"pool_size": have + room}}
+        try:
+            original(*args, notebook_name=notebook_name, **kwargs)
+        finally:
+            manager.kernel_pools_config = config
+
+    manager.fill_if_needed = fill_if_room
+
+
+FULL: dict[str, tuple[str, str, str]] = {
+    "en": (
+        "The class is full",
+        "The server is running as many games as it can, so this page cannot get its board "
+        "now. Wait a moment and try again; if it happens again, tell your teacher.",
+        "Try again",
+    ),
+    "fr": (
+        "La classe est complète",
+        "Le serveur fait tourner autant de parties qu’il le peut : cette page ne peut pas "
+        "avoir son plateau maintenant. Attendez un peu et réessayez ; si cela se reproduit, "
+        "prévenez votre professeur.",
+        "Réessayer",
+    ),
+}
+
+
+def full_page(path: str) -> str:
+    """The page sent instead of a game's when the server runs its most kernels: it says so, in
+    the page's language, and tries again by itself in 20 s."""
+    lang = "fr" if path.endswith(".fr.ipynb") else "en"
+    title, text, again = FULL[lang]
+    return (
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
+        f'<meta http-equiv="refresh" content="20"><title>{escape(title)}</title></head>'
+        f'<body style="font-family: sans-serif; font-size: 20px; margin: 3em;">'
+        f'<h1 class="gk-full">{escape(title)}</h1><p>{escape(text)}</p>'
+        f'<p><button onclick="location.reload()" style="font-size: 20px">{escape(again)}</button>'
+        f"</p></body></html>"
+    )
 
 
 if __name__ == "__main__":

@@ -68,6 +68,34 @@ def test_the_server_binds_loopback_culls_kernels_and_passes_options_on() -> None
     assert command[-1] == "--Voila.theme=dark" and command[0].endswith("notebooks")
 
 
+def test_a_class_keeps_kernels_ready_for_its_pages_and_a_cap_on_all() -> None:
+    import json
+
+    args, extra = serve.parser().parse_known_args(["--class-size=30", "--class-page=kami.ipynb"])
+    command = serve.voila_arguments(args, extra)
+    pools = json.loads(
+        next(a for a in command if a.startswith("--VoilaKernelManager.kernel_pools_config=")).split(
+            "=", 1
+        )[1]
+    )
+    assert pools == {"default": {"pool_size": 1}, "kami.ipynb": {"pool_size": 30}}
+    assert serve.max_kernels(args) >= 30 + 8  # the class's pool, and the other pages' one each
+    plain, _ = serve.parser().parse_known_args([])
+    assert set(serve.pools(plain)) == {"default"}
+    every, _ = serve.parser().parse_known_args(["--class-size=5"])
+    assert set(serve.pools(every)) == {"default", *serve.GAME_PAGES}
+    assert "--VoilaConfiguration.template=tabletop" in command
+    assert "--VoilaExecutor.iopub_timeout=60" in command  # a busy kernel's board still comes
+    assert "--KernelRestarter.restart_limit=0" in command
+
+
+def test_the_full_page_says_so_in_the_pages_language_and_tries_again() -> None:
+    assert "The class is full" in serve.full_page("kaito.ipynb")
+    french = serve.full_page("kaito.fr.ipynb")
+    assert "La classe est complète" in french and 'lang="fr"' in french
+    assert 'http-equiv="refresh" content="20"' in french
+
+
 def test_the_kernel_websocket_sends_without_nagle() -> None:
     from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 

@@ -1,0 +1,130 @@
+"""Serving a class, as its students meet it: four pages opened at once all get their board, a
+page beyond the server's kernels says the class is full, a page whose game stopped on the server
+says so and offers to try again, and a request by an unknown host name is refused.
+
+A server of its own, on a folder holding only ``kaito.ipynb``, keeps four kernels ready for it
+(``--class-size 4``) and runs five at most (``--max-kernels 5``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from test_kaito_in_voila import center
+from voila_page import ROOT, local_only, start_server, wait_painted
+
+pytestmark = pytest.mark.browser
+
+BOARD = ".gk-lesson-sword .gk-board"
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    tmp = tmp_path_factory.mktemp("class")
+    root = tmp / "notebooks"
+    root.mkdir()
+    shutil.copy(ROOT / "notebooks" / "kaito.ipynb", root)
+    process, base = start_server(
+        tmp,
+        f"--root={root}",
+        "--class-size=4",
+        "--class-page=kaito.ipynb",
+        "--max-kernels=5",
+        "--cull-idle=10",  # the kernels of closed pages go soon
+        "--cull-interval=2",
+    )
+    deadline = time.monotonic() + 120  # the pool: four kernels that have run the page
+    while "Kernel pool of kaito.ipynb is filled" not in (tmp / "voila.log").read_text():
+        assert time.monotonic() < deadline, "the pool was not filled within 120 s"
+        time.sleep(1)
+    yield base
+    process.terminate()
+    process.wait(10)
+
+
+def stop_kernel(kernel_id: str) -> int:
+    """Kill the kernel process whose connection file names ``kernel_id``; how many were."""
+    killed = 0
+    for proc in Path("/proc").iterdir():
+        try:
+            command = (proc / "cmdline").read_bytes().decode(errors="replace")
+        except OSError:
+            continue
+        if proc.name.isdigit() and f"kernel-{kernel_id}.json" in command:
+            os.kill(int(proc.name), signal.SIGKILL)
+            killed += 1
+    return killed
+
+
+def open_student(browser: Browser, url: str) -> Page:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.route("**/*", local_only)
+    page = context.new_page()
+    page.goto(url, wait_until="commit", timeout=60_000)
+    return page
+
+
+def test_four_students_at_once_all_get_their_board_and_the_fifth_is_told_it_is_full(
+    classroom: str, browser: Browser
+) -> None:
+    url = f"{classroom}/voila/render/kaito.ipynb"
+    students = [open_student(browser, url) for _ in range(4)]
+    for page in students:
+        page.locator(BOARD).scroll_into_view_if_needed(timeout=60_000)
+        wait_painted(page, BOARD, *center("c3"), timeout=60)
+        expect(page.locator("#gk-trouble")).to_have_count(0)
+    fifth = open_student(browser, url)  # a kernel of its own: the fifth and last
+    fifth.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
+    with pytest.raises(urllib.error.HTTPError) as refused:  # the sixth: the class is full
+        urllib.request.urlopen(url, timeout=30)
+    assert refused.value.code == 503
+    assert "The class is full" in refused.value.read().decode()
+    sixth = open_student(browser, url.replace("kaito.ipynb", "kaito.fr.ipynb"))
+    expect(sixth.locator("h1")).to_contain_text("complète")  # said in the page's language
+    for page in [*students, fifth, sixth]:
+        page.context.close()
+
+
+def test_a_page_whose_game_stopped_says_so_and_offers_to_try_again(
+    classroom: str, browser: Browser
+) -> None:
+    # The first test left the server full: the page says so and tries again by itself (every
+    # 20 s) until the kernels of the closed pages are culled.
+    page = open_student(browser, f"{classroom}/voila/render/kaito.ipynb")
+    page.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
+    config = json.loads(page.locator("#jupyter-config-data").text_content())
+    assert stop_kernel(config["kernelId"]) == 1  # as the server stops it (a restart, a crash)
+    trouble = page.locator("#gk-trouble")
+    expect(trouble).to_contain_text("stopped on the server", timeout=30_000)
+    expect(trouble.locator("button")).to_have_text("Try again")
+    page.context.close()
+
+
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:80", "10.1.2.3"])
+def test_a_request_by_another_host_name_is_refused(classroom: str, host: str) -> None:
+    for path in (
+        "/voila/render/kaito.ipynb",
+        "/api/kernels/00000000-0000-0000-0000-000000000000",
+        "/voila/render/index.ipynb",
+    ):
+        request = urllib.request.Request(classroom + path, headers={"Host": host})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        assert refused.value.code == 403
+
+
+def test_the_page_carries_its_watchdog(classroom: str) -> None:
+    with urllib.request.urlopen(f"{classroom}/voila/render/kaito.ipynb", timeout=60) as answer:
+        html = answer.read().decode()
+    assert 'id="gk-trouble"' in html or "gk-trouble" in html
+    assert Path(ROOT / "widgets/share/jupyter/voila/templates/tabletop/index.html.j2").is_file()
