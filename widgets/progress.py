@@ -45,7 +45,8 @@ WORDS: Table = {
 
 CSS = """
 .gk-mark { font-size: 0.95em; color: #5d4a1f; }
-.gk-mark .gk-box { display: inline-block; width: 1.1em; text-align: center; font-weight: bold;
+.gk-mark .gk-box { display: inline-block; width: 1.1em; height: 1.1em; line-height: 1.1em;
+                   vertical-align: -0.2em; text-align: center; font-weight: bold;
                    border: 2px solid #8a7a5c; border-radius: 4px; margin-right: 0.4em; }
 .gk-mark.gk-done .gk-box { border-color: #2e7d32; background: #2e7d32; color: white; }
 .gk-progress { align-items: center; gap: 10px; flex-wrap: wrap; }
