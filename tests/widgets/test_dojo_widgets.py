@@ -124,7 +124,7 @@ def test_lessons_accept_every_legal_cell_and_explain_the_challenge() -> None:
 
 def test_the_trophy_lesson_explains_each_wrong_slot_and_accepts_each_legal_one() -> None:
     lesson = TrophyLesson(lang="fr")
-    assert "Kimono de compétition" in lesson.widget.children[1].value
+    assert "Kimono de compétition" in lesson.widget.children[2].value
     wrong = {
         PlaceTrophy("row", 1): "dojo.trophy.colour",
         PlaceTrophy("column", 3): "dojo.trophy.one_per_line",

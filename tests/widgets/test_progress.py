@@ -56,3 +56,37 @@ def test_a_wrong_answer_is_information_and_a_right_one_success() -> None:
     hits = FewestHits()
     assert not hits.answer(0) and kind_of(hits.feedback) == "info" and not hits.mark.is_done
     assert hits.answer(hits.goal) and kind_of(hits.feedback) == "ok"
+
+
+def test_dojo_exercises_mark_themselves_and_a_refused_cell_is_crossed_on_the_board() -> None:
+    from gamekit.dojo.actions import Train
+    from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson
+    from widgets.feedback import kind_of
+
+    page = GamePage("dojo", "en")
+    train, puzzle, challenge = TrainLesson(), ScoringPuzzle(*PUZZLES[0]), ChallengeLesson()
+    assert page.progress.count() == (0, 3)
+    refused = next(Train(c) for c in range(35) if train.start.why_illegal(Train(c)) is not None)
+    train._on_action(refused)
+    assert kind_of(train.feedback) == "refused" and "Not allowed" in train.feedback.value
+    assert train.board.refused == refused  # the board crosses the refused cell
+    assert not train.mark.is_done
+    train.show()
+    assert kind_of(train.feedback) == "tip" and not train.mark.is_done
+    train._on_action(train.start.legal_actions()[0])
+    assert kind_of(train.feedback) == "ok" and train.mark.is_done
+    assert puzzle.answer(puzzle.result.total + 1) and kind_of(puzzle.feedback) == "info"
+    puzzle.show()
+    assert not puzzle.mark.is_done  # shown, not found
+    puzzle.answer(puzzle.result.total)
+    assert puzzle.mark.is_done and page.progress.count() == (2, 3)
+    challenge.again.click()
+    page.progress.restart_all()
+    assert page.progress.count() == (0, 3) and train.state is train.start
+
+
+def test_the_dojo_board_names_each_empty_cell_as_the_messages_do() -> None:
+    from widgets.dojo.pictures import background
+
+    names = {s.text for s in background() if getattr(s, "tag", "").startswith("name:")}
+    assert {"a1", "b4", "g5"} <= names and len(names) == 35

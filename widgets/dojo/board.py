@@ -32,6 +32,7 @@ class DojoBoard(CanvasBoard):
         self.trophies: tuple[tuple[str, int, str], ...] = ()
         self.targets: tuple[object, ...] = ()
         self.last: int | None = None
+        self.refused: object = None
         self._handlers: list[ActionHandler] = []
         self.on_cell(self._on_cell)
 
@@ -42,17 +43,21 @@ class DojoBoard(CanvasBoard):
         *,
         targets: Iterable[object] = (),
         last: int | None = None,
+        refused: object = None,
     ) -> None:
-        """Show a dojo, framing the cells and slots of ``targets`` (legal actions), and repaint."""
+        """Show a dojo, framing the cells and slots of ``targets`` (legal actions), crossing the
+        place of a ``refused`` action, and repaint."""
         self.dojo, self.trophies = dojo, trophies
-        self.targets, self.last = tuple(targets), last
+        self.targets, self.last, self.refused = tuple(targets), last, refused
         self.redraw()
 
     def scene(self) -> Scene:
         return {
             "background": pictures.background(self.geometry),
             "pieces": pictures.pieces(self.dojo, self.trophies, self.geometry, lang=self.lang),
-            "highlights": pictures.marks(self.targets, self.geometry, last=self.last),
+            "highlights": pictures.marks(
+                self.targets, self.geometry, last=self.last, refused=self.refused
+            ),
         }
 
     def on_action(self, handler: ActionHandler) -> None:

@@ -20,11 +20,12 @@ import ipywidgets as w
 from gamekit.dojo import GAME, DojoState, score
 from gamekit.dojo.actions import Challenge, Pass, PlaceTrophy, Train, cell, cell_name
 from gamekit.dojo.cards import TROPHY_NAMES
-from widgets import theme
+from widgets import progress, theme
 from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
 from widgets.dojo.words import breakdown_html, card_name, player, the_card
+from widgets.feedback import message_line, tell
 from widgets.i18n import colon
 from widgets.svg import shapes_svg
 
@@ -71,6 +72,14 @@ _T = {
     "show": {"en": "Show me", "fr": "Montrez-moi"},
     "check": {"en": "Check", "fr": "Vérifier"},
     "points": {"en": "Points", "fr": "Points"},
+    "train": {"en": "Place your tatami", "fr": "Poser votre tatami"},
+    "trophy": {"en": "Place your trophy", "fr": "Placer votre trophée"},
+    "challenge": {"en": "Challenge or pass", "fr": "Défier ou passer"},
+    "puzzle": {"en": "Score a dojo", "fr": "Compter un dojo"},
+    "shown": {
+        "en": "Every framed place is right: click one of them.",
+        "fr": "Chaque case encadrée convient : cliquez sur l’une d’elles.",
+    },
 }
 
 
@@ -88,17 +97,19 @@ class TrainLesson:
         self.player = self.start.current_player
         self.state = self.start
         self.board = DojoBoard(canvas=canvas, lang=lang)
-        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
+        self.mark = progress.enrol(_t(self._title, lang), self.reset, lang)
         self.again = w.Button(description=_t("again", lang), icon="undo")
         self.again.add_class("gk-again")
         self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
         self.board.on_action(self._on_action)
-        self.again.on_click(lambda _: self.reset())
+        self.again.on_click(lambda _: self.start_again())
         self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
+                self.mark.widget,
                 w.HTML(f"<b>{player(self.player)}</b> · {self._holding()}"),
                 self.board.widget,
                 self.feedback,
@@ -124,6 +135,13 @@ class TrainLesson:
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
 
+    _title = "train"
+
+    def start_again(self) -> None:
+        """The exercise's *Start again*: its mark back to to do, and the start."""
+        self.mark.undone()
+        self.reset()
+
     def reset(self) -> None:
         self.state = self.start
         self.feedback.value = ""
@@ -134,15 +152,7 @@ class TrainLesson:
         (each one does the exercise); returns them."""
         self.state = self.start
         self._show(targets=True)
-        self.feedback.value = (
-            "<div class='gk-info'>"
-            + (
-                "Chaque case encadrée convient : cliquez sur l’une d’elles."
-                if self.lang == "fr"
-                else "Every framed place is right: click one of them."
-            )
-            + "</div>"
-        )
+        tell(self.feedback, _t("shown", self.lang), "tip")
         return self.start.legal_actions()
 
     def try_cell(self, name: str) -> str:
@@ -155,20 +165,26 @@ class TrainLesson:
         self.state = self.start
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self._show()
-            self.feedback.value = (
+            self._show(refused=action)
+            html = (
                 f"<b>{_t('not', self.lang)}</b> <code>[{reason.rule}]</code><br>"
                 f"{escape(reason.say(self.lang))}"
             )
+            tell(self.feedback, html, "refused")
             return
         self.state = self.state.apply(action)
         self._show(last=getattr(action, "cell", None))
-        self.feedback.value = f"<b>{_t('well', self.lang)}</b> {self._placed(action)}"
+        tell(self.feedback, f"<b>{_t('well', self.lang)}</b> {self._placed(action)}", "ok")
+        self.mark.done()
 
-    def _show(self, *, targets: bool = False, last: int | None = None) -> None:
+    def _show(
+        self, *, targets: bool = False, last: int | None = None, refused: object = None
+    ) -> None:
         p = self.player
         legal = self.state.legal_actions() if targets and self.state is self.start else ()
-        self.board.show(self.state.dojos[p], self.state.trophies[p], targets=legal, last=last)
+        self.board.show(
+            self.state.dojos[p], self.state.trophies[p], targets=legal, last=last, refused=refused
+        )
 
 
 class TrophyLesson(TrainLesson):
@@ -181,6 +197,8 @@ class TrophyLesson(TrainLesson):
     >>> lesson.try_slot("column", 0).startswith("Well done")
     True
     """
+
+    _title = "trophy"
 
     def __init__(self, code: str = TROPHY_CODE, *, lang: str = "en", canvas: Any = None) -> None:
         super().__init__(code, lang=lang, canvas=canvas)
@@ -223,7 +241,8 @@ class ChallengeLesson:
             else f"You are <b>{player(me)}</b> and hold {picture}. The dealer "  # type: ignore[arg-type]
             f"<b>{player(self.start.dealer)}</b> has the <b>{escape(trophy)}</b> trophy on offer."
         )
-        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
+        self.mark = progress.enrol(_t("challenge", lang), self.reset, lang)
         self.challenge = w.Button(description="Défier" if fr else "Challenge")
         self.challenge.add_class("gk-challenge")
         self.pass_ = w.Button(description="Passer" if fr else "Pass")
@@ -232,10 +251,11 @@ class ChallengeLesson:
         self.again.add_class("gk-again")
         self.challenge.on_click(lambda _: self.decide(Challenge()))
         self.pass_.on_click(lambda _: self.decide(Pass()))
-        self.again.on_click(lambda _: self.reset())
+        self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
+                self.mark.widget,
                 w.HTML(intro),
                 w.HBox([self.challenge, self.pass_, self.again]),
                 self.feedback,
@@ -281,7 +301,11 @@ class ChallengeLesson:
                     else "Wise: a challenge would have failed."
                 )
             )
-        self.feedback.value = f"{escape(reveal)} {escape(rule)} <b>{escape(verdict)}</b>"
+        html = f"{escape(reveal)} {escape(rule)} <b>{escape(verdict)}</b>"
+        right = attacker_wins == isinstance(action, Challenge)  # the decision that paid
+        tell(self.feedback, html, "ok" if right else "info")
+        if right:
+            self.mark.done()
         return _plain(self.feedback.value)
 
 
@@ -299,14 +323,19 @@ class ScoringPuzzle:
         self.check.add_class("gk-check")
         self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
-        self.feedback = w.HTML().add_class("gk-why").add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
+        self.mark = progress.enrol(_t("puzzle", lang), self.reset, lang)
+        self.again = w.Button(description=_t("again", lang), icon="undo")
+        self.again.add_class("gk-again")
+        self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
         self.check.on_click(lambda _: self.answer(self.guess.value))
         self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
+                self.mark.widget,
                 w.HTML(dojo_svg(grid, trophies, lang=lang)),
-                w.HBox([self.guess, self.check, self.show_me]),
+                w.HBox([self.guess, self.check, self.show_me, self.again]),
                 self.feedback,
             ]
         ).add_class("gk-lesson")
@@ -315,6 +344,12 @@ class ScoringPuzzle:
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
 
+    def reset(self) -> None:
+        """Start again: no guess, no answer shown."""
+        self.solved = False
+        self.guess.value = 0
+        self.feedback.value = ""
+
     def answer(self, points: int) -> str:
         """Check a guess: right, the breakdown explains it; wrong, a hint (more or fewer) and
         another try, the total kept back."""
@@ -322,7 +357,8 @@ class ScoringPuzzle:
         if points == total:
             self.solved = True
             lead = f"<b>{_t('well', self.lang)}</b> {total} points."
-            self.feedback.value = lead + breakdown_html(self.result, self.lang)
+            tell(self.feedback, lead + breakdown_html(self.result, self.lang), "ok")
+            self.mark.done()
             return _plain(self.feedback.value)
         more = points < total
         if fr:
@@ -337,7 +373,7 @@ class ScoringPuzzle:
                 + ("more" if more else "less")
                 + ". Count each row and column again, then try once more."
             )
-        self.feedback.value = f"<div class='gk-info'>{hint}</div>"
+        tell(self.feedback, hint, "info")
         return _plain(self.feedback.value)
 
     def show(self) -> str:
@@ -345,9 +381,8 @@ class ScoringPuzzle:
         total = self.result.total
         self.guess.value = total
         lead = "La réponse :" if self.lang == "fr" else "The answer:"
-        self.feedback.value = f"<b>{lead}</b> {total} points." + breakdown_html(
-            self.result, self.lang
-        )
+        html = f"<b>{lead}</b> {total} points." + breakdown_html(self.result, self.lang)
+        tell(self.feedback, html, "tip")
         return _plain(self.feedback.value)
 
 

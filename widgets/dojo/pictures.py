@@ -23,7 +23,7 @@ from gamekit.dojo.cards import DISCIPLE_NAMES, ROW_TROPHIES, TROPHY_LETTERS, TRO
 from gamekit.dojo.scoring import Grid, Score, parse_grid, score
 from widgets import theme
 from widgets.geometry import Geometry
-from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
 GEOMETRY = Geometry(rows=FRAME_ROWS + 1, cols=FRAME_COLS + 1, cell=58, margin=4, gap=4, edge=4)
@@ -119,7 +119,13 @@ def background(geom: Geometry = GEOMETRY) -> tuple[Shape, ...]:
     width, height = geom.size
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER, tag="mat")]
     for cell in range(FRAME_ROWS * FRAME_COLS):
-        shapes.append(empty_cell(cell_rect(geom, cell), f"cell:{cell_name(cell)}"))
+        rect = cell_rect(geom, cell)
+        shapes.append(empty_cell(rect, f"cell:{cell_name(cell)}"))
+        # Each cell's name, which the messages use ("b4": column b, row 4); a card covers it.
+        x, y, w, h = rect
+        shapes.append(
+            Text(x + w / 2, y + h / 2, cell_name(cell), w * 0.26, CELL_EDGE, tag=f"name:{cell}")
+        )
     for line, count in (("row", FRAME_ROWS), ("column", FRAME_COLS)):
         for index in range(count):
             x, y, w, h = slot_rect(geom, line, index)
@@ -157,10 +163,24 @@ def pieces(
 
 
 def marks(
-    actions: Iterable[object], geom: Geometry = GEOMETRY, *, last: int | None = None
+    actions: Iterable[object],
+    geom: Geometry = GEOMETRY,
+    *,
+    last: int | None = None,
+    refused: object = None,
 ) -> tuple[Shape, ...]:
-    """Gold frames on the cells and slots the legal ``actions`` can use; the last card placed."""
+    """Gold frames on the cells and slots the legal ``actions`` can use; the last card placed;
+    a cross on the cell or slot of a ``refused`` action."""
     shapes: list[Shape] = []
+    if isinstance(refused, Train | PlaceTrophy):
+        if isinstance(refused, Train):
+            x, y, w, h = cell_rect(geom, refused.cell)
+        else:
+            x, y, w, h = slot_rect(geom, refused.line, refused.index)
+        pad = w * 0.22
+        for a, b in (((x + pad, y + pad), (x + w - pad, y + h - pad)),
+                     ((x + w - pad, y + pad), (x + pad, y + h - pad))):  # fmt: skip
+            shapes.append(Line(*a, *b, stroke=theme.REFUSED, width=5, tag="refused"))
     if last is not None:
         x, y, w, h = cell_rect(geom, last)
         shapes.append(
