@@ -90,3 +90,19 @@ def test_the_dojo_board_names_each_empty_cell_as_the_messages_do() -> None:
 
     names = {s.text for s in background() if getattr(s, "tag", "").startswith("name:")}
     assert {"a1", "b4", "g5"} <= names and len(names) == 35
+
+
+def test_kaito_exercises_mark_themselves_when_the_learner_succeeds() -> None:
+    from widgets.kaito.lessons import LESSONS
+
+    page = GamePage("kaito", "fr")
+    lessons = {name: make(lang="fr") for name, make in LESSONS.items()}
+    assert page.progress.count() == (0, len(LESSONS))
+    sword = lessons["sword"]
+    assert sword.show() and not sword.mark.is_done  # Show me does not count
+    sword.again.click()
+    for action in sword.solution():
+        sword.play(str(action))
+    assert sword.mark.is_done and "réussi" in sword.mark.widget.value
+    sword.again.click()  # its own Start again clears its mark
+    assert not sword.mark.is_done and sword.state is sword.start

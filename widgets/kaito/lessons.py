@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.kaito import GAME, Capture, KaitoState, Place, Trade
-from widgets import theme
+from widgets import progress, theme
 from widgets.feedback import Kind, message_line, tell
 from widgets.i18n import say
 from widgets.kaito import words
@@ -47,9 +47,18 @@ class KaitoLesson:
     :class:`~widgets.canvas.RecordingCanvas`)."""
 
     def __init__(
-        self, code: str, task: str, check: Check, *, lang: str = "en", canvas: Any = None
+        self,
+        code: str,
+        task: str,
+        check: Check,
+        *,
+        lang: str = "en",
+        canvas: Any = None,
+        title: str = "",
     ) -> None:
         self.lang = lang
+        self.mark = progress.enrol(title, self.reset, lang)
+        self._showing = False
         self.start = GAME.from_code(code)
         self.check = check
         self.state = self.start
@@ -67,11 +76,12 @@ class KaitoLesson:
         self.show_me = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
         self.board.on_square(self._on_square)
-        self.again.on_click(lambda _: self.reset())
+        self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
         self.show_me.on_click(lambda _: self._on_show_me())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
+                self.mark.widget,
                 self.task,
                 w.HBox([self.board.widget, self.hands]),
                 self.trades,
@@ -127,6 +137,8 @@ class KaitoLesson:
         else:
             verdict = self.check(self.start, self.turn, self.state, lang=lang)
             self.solved = verdict.done
+            if verdict.done and not self._showing:
+                self.mark.done()
             lead = say(LESSON, "well_done" if verdict.done else "not_this_time", lang)
             self._say(f"<b>{lead}.</b> {said} {verdict.text}", "ok" if verdict.done else "info")
 
@@ -160,8 +172,12 @@ class KaitoLesson:
         """*Show me*: play, from the lesson's position, a turn that does the task, and say it."""
         self.reset()
         steps = self.solution()
-        for action in steps:
-            self._act(action)
+        self._showing = True  # shown, not done: the mark waits for the learner
+        try:
+            for action in steps:
+                self._act(action)
+        finally:
+            self._showing = False
         said = self.feedback.value
         self._say(
             f"<b>{say(LESSON, 'a_way', self.lang)}</b> {said}", "ok" if self.solved else "info"
@@ -268,7 +284,9 @@ def _lesson(name: str) -> Callable[..., KaitoLesson]:
 
     def make(*, lang: str = "en", canvas: Any = None) -> KaitoLesson:
         title, task = say(TASKS, f"{name}_title", lang), say(TASKS, name, lang)
-        lesson = KaitoLesson(code, f"<b>{title}.</b> {task}", check, lang=lang, canvas=canvas)
+        lesson = KaitoLesson(
+            code, f"<b>{title}.</b> {task}", check, lang=lang, canvas=canvas, title=title
+        )
         lesson.widget.add_class(f"gk-lesson-{name}")
         return lesson
 

@@ -147,8 +147,10 @@ LESSON: Table = {
         "joue en premier.",
     },
     "own_tile": {
-        "en": "Legal, but that was your own tile: it is out of play for good.",
-        "fr": "Permis, mais c’était votre propre tuile : elle est hors jeu pour de bon.",
+        "en": "The Kaito stands there now. That was one of your own tiles: the next section "
+        "says what becomes of it.",
+        "fr": "Le Kaito s’y tient maintenant. C’était une de vos tuiles : la section suivante "
+        "dit ce qu’elle devient.",
     },
     "kaito_there": {
         "en": "The Kaito now stands where the tile was, showing the other colour.",
@@ -191,12 +193,14 @@ TASKS: Table = {
         "fr": "Noir pose le Kaito sur l’une des deux cases vides. Essayez d’abord une case qui "
         "porte une tuile, et lisez pourquoi c’est refusé ; puis cliquez sur une case vide.",
     },
-    "move_title": {"en": "Capture any tile", "fr": "Prenez une tuile"},
+    "move_title": {"en": "Move the Kaito", "fr": "Déplacez le Kaito"},
     "move": {
         "en": "Red to move. Click a square the Kaito cannot reach (a diagonal, an empty square) "
-        "to see why, then capture any tile.",
+        "to see why, then move it onto a tile it can reach. What becomes of that tile is the "
+        "next section.",
         "fr": "À Rouge de jouer. Cliquez sur une case que le Kaito ne peut atteindre (une "
-        "diagonale, une case vide) pour voir pourquoi, puis prenez une tuile.",
+        "diagonale, une case vide) pour voir pourquoi, puis posez-le sur une tuile qu’il peut "
+        "atteindre. Ce que devient cette tuile, c’est la section suivante.",
     },
     "sword_title": {"en": "Capture a black Sword", "fr": "Prenez un Sabre noir"},
     "sword": {
