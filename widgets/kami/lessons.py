@@ -31,7 +31,8 @@ from ipycanvas import MultiCanvas
 from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import name, sort_hand
 from gamekit.kami.code import position
-from widgets import theme
+from widgets import progress, theme
+from widgets.feedback import kind_of, message_line, tell
 from widgets.i18n import say
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
@@ -66,7 +67,7 @@ class ExampleReplay:
             self.states.append(self.states[-1].apply(action))
         self.step = 0
         self.board = KamiBoard(4, canvas=canvas, lang=lang)
-        self.story = w.HTML().add_class("gk-why").add_class("gk-tip")
+        self.story = message_line("info")
         self.back = w.Button(description=say(LESSON, "back", lang), icon="step-backward")
         self.back.add_class("gk-back")
         self.next = w.Button(
@@ -190,17 +191,28 @@ class PlayLesson:
         )
         task = say(TASKS, lesson.task, lang)
         self.task = w.HTML(f"<b>{escape(task)}</b>").add_class("gk-task")
-        self.feedback = w.HTML().add_class("gk-why").add_class("gk-ok").add_class("gk-feedback")
+        self.feedback = message_line().add_class("gk-feedback")
+        self.mark = progress.enrol(say(LESSON, f"{lesson.task}_title", lang), self.reset, lang)
+        self._showing = False
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
+        self.show_button = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
+        self.show_button.add_class("gk-show-me")
+        self.show_button.on_click(lambda _: self.show_me())
         self.app = KamiApp(start, seats=seats, level="greedy", lang=lang, canvas=canvas)
         self.app.log[:0] = self.story
         self.app.refresh()
         self.app.on_played(self._played)
-        self.again.on_click(lambda _: self.reset())
-        self.widget = w.VBox([self.task, self.app.widget, self.feedback, self.again]).add_class(
-            "gk-lesson"
-        )
+        self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
+        self.widget = w.VBox(
+            [
+                self.mark.widget,
+                self.task,
+                self.app.widget,
+                self.feedback,
+                w.HBox([self.again, self.show_button]),
+            ]
+        ).add_class("gk-lesson")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -208,7 +220,36 @@ class PlayLesson:
     def _played(self, before: KamiState, action: Any, after: KamiState) -> None:
         said = self.check(before, action, after, self.lang)
         if said:
-            self.feedback.value = f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}"
+            tell(self.feedback, f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}", "ok")
+            if not self._showing:
+                self.mark.done()
+        elif not self.mark.is_done:
+            what = escape(describe(before, action, self.lang))
+            tell(self.feedback, say(LESSON, "not_goal", self.lang, what=what), "info")
+
+    def solution(self) -> Any:
+        """A decision from the lesson's position that meets its goal."""
+        start = self.lesson.start
+        return next(
+            a
+            for a in start.legal_actions()
+            if self.check(start, a, start.apply(a), self.lang) is not None
+        )
+
+    def show_me(self) -> bool:
+        """*Show me*, at any time: from the lesson's position, play a decision that meets the
+        goal, and say it (the exercise is not marked done: the learner has yet to do it)."""
+        self.reset()
+        self._showing = True
+        try:
+            self.app.play(self.solution())
+        finally:
+            self._showing = False
+        done = kind_of(self.feedback) == "ok"
+        tell(
+            self.feedback, f"<b>{say(LESSON, 'a_way', self.lang)}</b> {self.feedback.value}", "tip"
+        )
+        return done
 
     def reset(self) -> None:
         while self.app.match.can_undo:

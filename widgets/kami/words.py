@@ -351,6 +351,16 @@ LESSON: Table = {
     "back": {"en": "Back", "fr": "Retour"},
     "next": {"en": "Next", "fr": "Suivant"},
     "well_done": {"en": "Well done.", "fr": "Bravo."},
+    "show_me": {"en": "Show me", "fr": "Montrez-moi"},
+    "a_way": {"en": "A way:", "fr": "Une façon de faire :"},
+    "not_goal": {
+        "en": "Played: {what}. Allowed, but not this exercise's goal: start again and try "
+        "once more, or ask Show me.",
+        "fr": "Joué : {what}. Permis, mais ce n’est pas le but de l’exercice : recommencez et "
+        "réessayez, ou demandez Montrez-moi.",
+    },
+    "counter_title": {"en": "Counter an attack", "fr": "Contrer une attaque"},
+    "master_title": {"en": "Keep the pair", "fr": "Garder la paire"},
     "countered": {
         "en": "The Horseman is countered: your {card} lies face up in defense "
         "<code>[{rule}]</code>, and your attack is the one to answer now.",

@@ -1,0 +1,42 @@
+"""Kami's exercises: *Show me* plays a decision that meets the exercise's own goal, at any time,
+and the learner playing the same succeeds and marks the exercise done; another decision is
+played and said not to be the goal; success and information look different."""
+
+from __future__ import annotations
+
+import pytest
+
+from widgets.feedback import kind_of
+from widgets.kami.lessons import LESSONS, PlayLesson
+from widgets.page import GamePage
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_show_me_meets_the_goal_and_the_learner_doing_it_marks_it_done(
+    name: str, lang: str
+) -> None:
+    page = GamePage("kami", lang)
+    lesson = PlayLesson(LESSONS[name], lang=lang)
+    assert lesson.show_me() and kind_of(lesson.feedback) == "tip"
+    assert not lesson.mark.is_done  # shown, not done
+    assert lesson.show_me()  # at any time, again
+    lesson.again.click()
+    assert lesson.app.play(lesson.solution())
+    assert kind_of(lesson.feedback) == "ok" and lesson.mark.is_done
+    assert page.progress.count() == (1, 1)
+    lesson.again.click()
+    assert not lesson.mark.is_done and lesson.app.state == LESSONS[name].start
+
+
+def test_a_decision_that_misses_the_goal_is_played_and_said_so() -> None:
+    lesson = PlayLesson(LESSONS["counter"])
+    start = LESSONS["counter"].start
+    wrong = next(
+        a for a in start.legal_actions() if lesson.check(start, a, start.apply(a), "en") is None
+    )
+    assert lesson.app.play(wrong)
+    assert kind_of(lesson.feedback) == "info" and "not this exercise's goal" in (
+        lesson.feedback.value
+    )
+    assert not lesson.mark.is_done
