@@ -1,5 +1,5 @@
 """Every exercise's *Show me* demonstrates the exercise's own goal: following it succeeds, in
-both languages (Kaito, Dojo Kun and Dojo's placing exercises; Kami's are next)."""
+both languages (Kaito, Dojo Kun and Dojo's placing exercises; Kami's in test_kami_lessons)."""
 
 from __future__ import annotations
 
