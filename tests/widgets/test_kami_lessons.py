@@ -40,3 +40,12 @@ def test_a_decision_that_misses_the_goal_is_played_and_said_so() -> None:
         lesson.feedback.value
     )
     assert not lesson.mark.is_done
+
+
+def test_a_face_down_card_shown_to_the_teacher_is_framed_in_the_backs_colour() -> None:
+    from widgets.kami.pictures import BACK, card_shapes
+
+    down = card_shapes("H", 0, 0, 50, down=True)
+    frame = [s for s in down if getattr(s, "tag", "") == "face-down-frame"]
+    assert frame and frame[0].stroke == BACK and frame[0].width >= 4
+    assert not [s for s in card_shapes("H", 0, 0, 50) if "face-down" in getattr(s, "tag", "")]

@@ -144,6 +144,9 @@ def _card(
         shapes.append(
             Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
         )
+        # In the teacher's view a face-down card shows its face: a thick frame of the cards'
+        # back colour says at a glance that the others see only its back.
+        shapes.append(Poly(outline, stroke=BACK, width=4, opacity=0.9, tag="face-down-frame"))
     return tuple(shapes)
 
 
