@@ -6,15 +6,18 @@ and ``step()``, which plays one, redraws the board with it marked and says it. T
 ``step`` while ``due`` holds, at its pace.
 
 A second a move is timed on the kernel's event loop (``call_later``): the kernel stays free for
-the page's other clicks between moves. Without a running loop (a script, a test), the moves are
-played at once, unless a ``schedule`` is given.
+the page's other clicks between moves. Outside a kernel (a script, a test), the moves are played
+at once, unless a ``schedule`` is given.
 
 >>> moves = [1, 2, 3]
 >>> pacer = Pacer("en", pace="step")
 >>> pacer.start(due=lambda: bool(moves), step=moves.pop)
 >>> moves, pacer.waiting
-([1, 2], True)
->>> pacer.next_move(); pacer.next_move(); pacer.next_move()
+([1, 2, 3], True)
+>>> pacer.next_move()
+>>> moves
+[1, 2]
+>>> pacer.next_move(); pacer.next_move()
 >>> moves, pacer.waiting
 ([], False)
 """
@@ -115,11 +118,15 @@ class Pacer:
     def _can_wait(self) -> bool:
         if self.schedule is not None:
             return True
+        # Only a kernel's loop runs between the page's messages (another program's loop, such
+        # as a browser driver's in a test, may never come back to the timer).
         try:
+            from IPython import get_ipython
+
             asyncio.get_running_loop()
-        except RuntimeError:
+        except (ImportError, RuntimeError):
             return False
-        return True
+        return getattr(get_ipython(), "kernel", None) is not None
 
     def _tick_later(self) -> None:
         if self.schedule is not None:
