@@ -55,6 +55,8 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 .widget-button, .widget-toggle-button {{ width: auto !important; min-width: 3em;
     height: auto !important; min-height: 40px; }}
 .widget-select > select {{ height: auto !important; }}
+.widget-inline-hbox.widget-text {{ width: auto !important; }}
+.widget-text input {{ min-width: 4em; }}
 .widget-hbox {{ flex-wrap: wrap; }}
 .gk-board {{ height: auto !important; max-width: 100%; }}
 /* Pictures (static boards, cards) half as large again, never wider than the screen. */
