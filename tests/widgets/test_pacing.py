@@ -111,3 +111,19 @@ def test_changing_the_pace_to_all_at_once_plays_the_waiting_moves() -> None:
 def test_a_pacer_refuses_an_unknown_pace() -> None:
     with pytest.raises(ValueError, match="no pace"):
         Pacer(pace="fast")
+
+
+def test_kaito_shows_the_computers_turn_one_action_at_a_time() -> None:
+    from widgets.kaito.app import KaitoApp
+
+    app = KaitoApp(mode="red", level="random", seed=3)  # the computer is Black: it begins
+    app.pacer.choice.value = "step"
+    app.new_button.click()
+    assert app.pacer.waiting and app.match.ply == 0
+    shown = 0
+    while app.pacer.waiting:
+        ply = app.match.ply
+        app.pacer.next_move()
+        shown += 1
+        assert app.match.ply == ply + 1 and "Computer:" in app.why.value
+    assert shown >= 1 and not app._computers_turn()

@@ -22,6 +22,7 @@ from widgets.feedback import Kind, message_line, tell
 from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
+from widgets.pacing import Pacer
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
@@ -112,6 +113,7 @@ class KaitoApp:
         self.hint_button = w.Button(
             description=say(COMMON, "hint", lang), icon="lightbulb-o", layout=_narrow()
         )
+        self.pacer = Pacer(lang)
         self.computer_button = w.Button(
             description=say(COMMON, "computer_plays", lang),
             icon="play",
@@ -177,6 +179,7 @@ class KaitoApp:
                     [self.undo_button, self.redo_button, self.hint_button, self.computer_button]
                 ),
                 w.HBox([self.mode, self.level]),
+                self.pacer.widget,
                 w.HBox([self.seed, self.new_button, self.show_targets]),
             ]
         ).add_class("gk-app")
@@ -301,14 +304,18 @@ class KaitoApp:
         return True
 
     def _play_computer_turns(self) -> None:
-        """Let the computer play while it is its turn (a turn may be a capture and a trade)."""
-        said = []
-        while self._computers_turn():
-            before = self.state
-            action = self.match.play_computer(self._computer)
-            said.append(words.describe(before, action, self.lang))
-        if said:
-            self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(said), "ok")
+        """Let the computer play while it is its turn (a turn may be a capture and a trade), at
+        the pace the teacher chose: each action shown on the board, marked, and said."""
+        self._said: list[str] = []
+        self.pacer.start(due=self._computers_turn, step=self._computer_step)
+
+    def _computer_step(self) -> None:
+        before = self.state
+        action = self.match.play_computer(self._computer)
+        self._said.append(words.describe(before, action, self.lang))
+        self.refresh()
+        kind: Kind = "info" if self._computers_turn() else "ok"
+        self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(self._said), kind)
 
     def _joined(self, said: list[str]) -> str:
         """Actions said one after another, as a sentence: "a; b." ("a ; b." in French)."""
@@ -347,12 +354,14 @@ class KaitoApp:
         self.play(button.action)
 
     def _on_undo(self, _: Any = None) -> None:
+        self.pacer.stop()
         self.match.undo()
         while self._computers_turn() and self.match.can_undo:
             self.match.undo()
         self._after_travel()
 
     def _on_redo(self, _: Any = None) -> None:
+        self.pacer.stop()
         self.match.redo()
         while self._computers_turn() and self.match.can_redo:
             self.match.redo()
@@ -361,6 +370,7 @@ class KaitoApp:
     def _on_log_select(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
+        self.pacer.stop()
         self.match.jump(change["new"])
         self._after_travel()
 
@@ -395,6 +405,7 @@ class KaitoApp:
         self.refresh()
 
     def _on_new_game(self, _: Any = None) -> None:
+        self.pacer.stop()
         self.match = Match(GAME.new_state(seed=self.seed.value))
         self._computer = GAME.computer(self.level.value, seed=self.seed.value)
         self._hint = self._refused = None
