@@ -10,6 +10,7 @@ import pytest
 
 from gamekit.dojo import GAME, PlaceTrophy, Train
 from gamekit.dojo.actions import Challenge, Pass
+from gamekit.dojo.cards import TROPHY_NAMES
 from widgets.canvas import RecordingCanvas
 from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.explorer import DojoExplorer, ScoringTool
@@ -304,3 +305,13 @@ def test_the_challenge_exercise_can_start_again() -> None:
     lesson.again.click()
     assert lesson.feedback.value == ""
     assert "dealer held" in lesson.decide(Challenge())
+
+
+def test_a_lesson_board_before_the_trophies_section_has_a_legend_of_its_marks_and_trophies() -> (
+    None
+):
+    lesson = TrainLesson(lang="fr")
+    legend = next(c.value for c in lesson.widget.children if "gk-legend" in str(c.value))
+    held = [t for _, _, t in lesson.start.trophies[lesson.player]]
+    assert held and "croix bleue" in legend and "b4" in legend
+    assert all(TROPHY_NAMES["fr"][t] in legend for t in held)

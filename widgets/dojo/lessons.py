@@ -24,7 +24,7 @@ from widgets import progress, theme
 from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
-from widgets.dojo.words import breakdown_html, card_name, player, the_card
+from widgets.dojo.words import breakdown_html, card_name, legend_html, player, the_card
 from widgets.feedback import message_line, tell
 from widgets.i18n import colon
 from widgets.svg import shapes_svg
@@ -112,6 +112,7 @@ class TrainLesson:
                 self.mark.widget,
                 w.HTML(f"<b>{player(self.player)}</b> · {self._holding()}"),
                 self.board.widget,
+                w.HTML(legend_html([t for _, _, t in self.start.trophies[self.player]], lang)),
                 self.feedback,
                 w.HBox([self.again, self.show_me]),
             ]

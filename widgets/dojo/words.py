@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from gamekit.dojo import GAME, DojoState
@@ -24,7 +25,7 @@ from gamekit.dojo.actions import (
     Train,
     cell_name,
 )
-from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_NAMES, Card
+from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_LETTERS, TROPHY_NAMES, Card
 from gamekit.dojo.scoring import Score
 from widgets.i18n import Table, colon, say, semicolon
 
@@ -283,3 +284,28 @@ def rearranged(score: Score, lang: str = "en") -> list[str]:
         who = TROPHY_NAMES[lang].get(trophy or "", "?")
         said.append(say(WORDS, key, lang, trophy=who, n=index + 1, cards=named))
     return said
+
+
+def legend_html(trophies: Iterable[str] = (), lang: str = "en") -> str:
+    """What the marks of a dojo's board mean, and the letter of each trophy shown on it
+    (``trophies``: their names), for a board seen before the trophies are taught.
+
+    >>> "G: Grand Master" in legend_html(["grand_master"])
+    True
+    """
+    fr = lang == "fr"
+    parts = [
+        "cadre doré : où vous pouvez jouer" if fr else "gold frame: where you may play",
+        "cadre bleu : la dernière carte posée" if fr else "blue frame: the last card placed",
+        "croix bleue : refusé (le message dit pourquoi)"
+        if fr
+        else "blue cross: refused (the message says why)",
+        "b4 : le nom d’une case (colonne b, ligne 4)"
+        if fr
+        else "b4: a cell's name (column b, row 4)",
+    ]
+    for trophy in trophies:
+        letter, named = TROPHY_LETTERS[trophy], TROPHY_NAMES[lang][trophy]
+        later = "expliqué dans Les TROPHÉES" if fr else "explained in The trophies"
+        parts.append(f"{letter}{colon(lang)}{named} ({later})")
+    return "<small class='gk-legend'>" + " · ".join(escape(p) for p in parts) + "</small>"
