@@ -311,7 +311,9 @@ def test_a_lesson_board_before_the_trophies_section_has_a_legend_of_its_marks_an
     None
 ):
     lesson = TrainLesson(lang="fr")
-    legend = next(c.value for c in lesson.widget.children if "gk-legend" in str(c.value))
+    legend = next(
+        v for c in lesson.widget.children if "gk-legend" in (v := getattr(c, "value", ""))
+    )
     held = [t for _, _, t in lesson.start.trophies[lesson.player]]
     assert held and "croix bleue" in legend and "b4" in legend
     assert all(TROPHY_NAMES["fr"][t] in legend for t in held)
