@@ -49,3 +49,12 @@ def test_a_face_down_card_shown_to_the_teacher_is_framed_in_the_backs_colour() -
     frame = [s for s in down if getattr(s, "tag", "") == "face-down-frame"]
     assert frame and frame[0].stroke == BACK and frame[0].width >= 4
     assert not [s for s in card_shapes("H", 0, 0, 50) if "face-down" in getattr(s, "tag", "")]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "played:"), ("fr", "posées :")])
+def test_each_line_of_the_table_is_labelled(lang: str, word: str) -> None:
+    from widgets.kami.app import KamiApp
+
+    app = KamiApp(players=4, seats=("person",) * 4, lang=lang)
+    labels = [s.text for s in app.board.scene()["background"] if getattr(s, "text", "") == word]
+    assert len(labels) == 4  # one beside each seat's line of played cards

@@ -65,7 +65,7 @@ class KamiBoard(CanvasBoard):
             shown = min(len(seen.lines[who]), pictures.CARDS // 2)
             attack = (self.layout.line_row[who], 2 * shown)
         return {
-            "background": pictures.background(self.layout, self.names, sides),
+            "background": pictures.background(self.layout, self.names, sides, self.lang),
             "pieces": pictures.pieces(
                 self.layout,
                 seen.hands,

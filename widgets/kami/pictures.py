@@ -155,8 +155,11 @@ def _cell(geometry: Geometry, row: int, col: int) -> tuple[int, int, int]:
     return x, y, w
 
 
-def background(layout: Layout, names: tuple[str, ...], sides: tuple[int, ...]) -> tuple[Shape, ...]:
-    """The felt, the empty card places, and each seat's name in its side's colour."""
+def background(
+    layout: Layout, names: tuple[str, ...], sides: tuple[int, ...], lang: str = "en"
+) -> tuple[Shape, ...]:
+    """The felt, the empty card places, each seat's name in its side's colour beside its hand,
+    and beside the line of cards it has played, what that line is."""
     g = layout.geometry
     width, height = g.size
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER)]
@@ -167,7 +170,16 @@ def background(layout: Layout, names: tuple[str, ...], sides: tuple[int, ...]) -
                 shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, fill=EMPTY))
         x, y, w = _cell(g, layout.hand_row[p], 0)
         shapes.append(Text(x + w / 2, y + w * 0.3, names[p], w * 0.3, SIDE_COLOURS[sides[p]]))
+        x, y, w = _cell(g, layout.line_row[p], 0)
+        for k, word in enumerate(LINE_LABEL[lang]):
+            shapes.append(
+                Text(x + w / 2, y + w * (0.35 + 0.3 * k), word, w * 0.2, "#7a6a4c", bold=False)
+            )
     return tuple(shapes)
+
+
+LINE_LABEL = {"en": ("played:", "def. · att."), "fr": ("posées :", "déf. · att.")}
+"""Beside each seat's line: the cards it has played, in pairs, defense then attack."""
 
 
 def pieces(
