@@ -128,3 +128,14 @@ def test_the_page_carries_its_watchdog(classroom: str) -> None:
         html = answer.read().decode()
     assert 'id="gk-trouble"' in html or "gk-trouble" in html
     assert Path(ROOT / "widgets/share/jupyter/voila/templates/tabletop/index.html.j2").is_file()
+
+
+def test_a_kernel_websocket_without_the_v1_protocol_is_refused(classroom: str) -> None:
+    from websockets.exceptions import InvalidStatus
+    from websockets.sync.client import connect
+
+    url = classroom.replace("http", "ws", 1) + "/api/kernels/" + "0" * 8 + "-0000-0000-0000-"
+    url += "0" * 12 + "/channels"
+    with pytest.raises(InvalidStatus) as refused:
+        connect(url, open_timeout=10)
+    assert refused.value.response.status_code == 400
