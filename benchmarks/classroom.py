@@ -15,11 +15,9 @@ session, and how long the server takes to cull the kernels once the students hav
 ``--no-class`` serves as ``tabletop-serve`` does by default (one kernel ready per page), to
 compare.
 
-Not finished: the clients get their page and kernel, but none has yet received its board's
-first drawing (every student ends "no drawing in time"), so the figures to quote are still to
-come. A client that asks the kernel websocket for no subprotocol gets Voilà's legacy protocol,
-and that left the server spinning and growing by about 35 MB a second (17 GB in ten minutes)
-until killed: these clients speak the browser's v1 protocol.
+A client that asks the kernel websocket for no subprotocol would get Voilà's legacy protocol,
+which held the server at full CPU, growing 35 MB a second; ``tabletop-serve`` now refuses it,
+and these clients speak the browser's v1 protocol.
 """
 
 from __future__ import annotations
@@ -104,14 +102,15 @@ def received(frame: str | bytes) -> dict[str, Any]:
 
 def first_board(states: dict[str, Any]) -> tuple[str, set[str]] | None:
     """The comm id of the page's first board (an ipycanvas MultiCanvas with class gk-board),
-    and the ids its drawing may arrive on (its own and its layers')."""
+    and the ids its drawing may arrive on (its own, its layers' and the canvas manager's)."""
     for model_id, entry in states.items():
         state = entry.get("state", {})
-        if state.get("_model_name") == "MultiCanvasModel" and "gk-board" in state.get(
-            "_dom_classes", ()
-        ):
+        named = entry.get("model_name") or state.get("_model_name")
+        if named == "MultiCanvasModel" and "gk-board" in state.get("_dom_classes", ()):
             layers = {c.removeprefix("IPY_MODEL_") for c in state.get("_canvases", ())}
-            return model_id, {model_id, *layers}
+            # ipycanvas 0.14 sends every drawing through its one canvas manager
+            managers = {k for k, e in states.items() if e.get("model_name") == "CanvasManagerModel"}
+            return model_id, {model_id, *layers, *managers}
     return None
 
 
