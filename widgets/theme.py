@@ -36,9 +36,10 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-card .gk-soon { color: #8a7a5c; font-style: italic; }
 .gk-card a { font-weight: bold; }
 .gk-board, .gk-board canvas { cursor: pointer; }
-/* A board never wider than the page (a zoomed or narrow screen): it shrinks whole, and a click
-   still lands on its cell (ipycanvas maps clicks through the shown size). */
-.gk-board { max-width: 100%; height: auto !important; }
+/* A board never wider than the page on a narrow or zoomed screen (150% of 1024 px is 683): it
+   shrinks whole, and a click still lands on its cell (ipycanvas maps clicks through the shown
+   size). Only there: a scaled canvas costs the browser about 5 ms a repaint. */
+@media (max-width: 1000px) { .gk-board { max-width: 100%; height: auto !important; } }
 .widget-html-content svg, .jp-RenderedHTMLCommon svg { max-width: 100%; height: auto; }
 /* Rows of a game's widgets wrap rather than run off a narrow or zoomed screen. */
 .gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
