@@ -10,8 +10,23 @@ if [[ "${1:-}" == "--with-browser" ]] && ! command -v chromium >/dev/null; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
+# node and npm, for JupyterHub's proxy (tests/browser/test_jupyterhub.py is skipped without node).
+if [[ "${1:-}" == "--with-browser" ]] && ! command -v npm >/dev/null; then
+    sudo=""
+    [[ $(id -u) -ne 0 ]] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
+fi
 
 if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
+
+# JupyterHub's proxy, configurable-http-proxy, pinned in deploy/jupyterhub/package-lock.json and
+# installed beside it (git-ignored); again only when the lock file changed.
+lock=deploy/jupyterhub/package-lock.json
+if command -v npm >/dev/null && [[ ! -x deploy/jupyterhub/node_modules/.bin/configurable-http-proxy \
+    || $lock -nt deploy/jupyterhub/node_modules/.package-lock.json ]]; then
+    npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error
+fi
