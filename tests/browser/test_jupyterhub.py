@@ -1,0 +1,160 @@
+"""A class on JupyterHub, for real: the hub of ``deploy/jupyterhub/jupyterhub_config.py`` with its
+proxy (configurable-http-proxy, on node), two students logging in with the class password in
+chromium, each landing on the landing page as a Voilà app in their own server, and each playing a
+move on their own Kaito board.
+
+The hub runs on free loopback ports with its state (database, cookie secret, the students'
+homes) in a temporary folder; at the end it stops, and stops the students' servers with it. The
+test is skipped only when node is missing (the proxy runs on node): it says so in the test output.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from test_kaito_in_voila import center
+from voila_page import ROOT, free_port, local_only, pixel, wait_changed, wait_painted
+
+pytestmark = pytest.mark.browser
+
+DEPLOY = ROOT / "deploy" / "jupyterhub"
+PROXY = DEPLOY / "node_modules" / ".bin" / "configurable-http-proxy"
+PASSWORD = "board-games-class"
+STUDENTS = ("ada", "bob")
+SWORD = ".gk-lesson-sword .gk-board"
+
+
+def _processes_in(folder: Path) -> list[int]:
+    """The processes working in ``folder`` (the students' servers work in their homes there)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cwd = Path(os.readlink(entry / "cwd"))
+        except OSError:
+            continue
+        if cwd == folder or folder in cwd.parents:
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if shutil.which("node") is None:
+        reason = (
+            "node is missing: JupyterHub's proxy (configurable-http-proxy) runs on node, so the "
+            "JupyterHub test is skipped (install nodejs and npm, then run scripts/setup.sh)"
+        )
+        warnings.warn(reason, stacklevel=1)
+        pytest.skip(reason)
+    assert PROXY.exists(), (
+        "configurable-http-proxy is missing: run scripts/setup.sh (npm ci --prefix deploy/jupyterhub)"
+    )
+    tmp = tmp_path_factory.mktemp("jupyterhub")
+    port = free_port()
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        TABLETOP_CLASS_PASSWORD=PASSWORD,
+        TABLETOP_STATE_DIR=str(tmp / "state"),
+        TABLETOP_HUB_URL=f"http://127.0.0.1:{port}",
+        TABLETOP_HUB_API_URL=f"http://127.0.0.1:{free_port()}",
+        TABLETOP_PROXY_API_URL=f"http://127.0.0.1:{free_port()}",
+        # CI runs as root here: the students' servers (the hub's own user's processes) too.
+        TABLETOP_ALLOW_ROOT="1" if os.geteuid() == 0 else "0",
+    )
+    log_path = tmp / "jupyterhub.log"
+    log = open(log_path, "w")  # noqa: SIM115 (it lives as long as the hub)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "jupyterhub", "-f", str(DEPLOY / "jupyterhub_config.py")],
+        env=env, cwd=tmp, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"JupyterHub stopped: {log_path.read_text()[-3000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterHub did not answer: {log_path.read_text()[-3000:]}")
+            try:
+                urllib.request.urlopen(base + "/hub/api/", timeout=2)
+                break
+            except (urllib.error.URLError, OSError):
+                time.sleep(0.2)
+        yield base
+    finally:
+        process.send_signal(signal.SIGTERM)  # the hub stops the students' servers and its proxy
+        try:
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        left = _processes_in(tmp)
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
+        log.close()
+        assert not left, f"servers left running after the hub stopped: {left}"
+
+
+def _log_in(browser: Browser, base: str, name: str) -> Page:
+    """A student's own browser (a context of its own: its own cookies) submitting the login."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.route("**/*", local_only)
+    page = context.new_page()
+    page.goto(f"{base}/hub/login", timeout=30_000)
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("#login_submit")
+    return page
+
+
+def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Browser) -> None:
+    # Both log in at once: the hub starts a server for each.
+    pages = {name: _log_in(browser, hub, name) for name in STUDENTS}
+    try:
+        for name, page in pages.items():
+            # Each lands on the landing page, as an app, in their own server.
+            page.wait_for_url(f"{hub}/user/{name}/voila/render/index.ipynb*", timeout=90_000)
+            expect(page.locator(".gk-landing")).to_contain_text("Kaito", timeout=60_000)
+            assert "gk-trouble" in page.content(), "the app's template (with its watchdog)"
+
+        before = {}
+        for name, page in pages.items():
+            page.goto(f"{hub}/user/{name}/voila/render/kaito.ipynb", wait_until="domcontentloaded")
+            page.locator(SWORD).scroll_into_view_if_needed(timeout=60_000)
+            wait_painted(page, SWORD, *center("c3"))
+            before[name] = pixel(page, SWORD, *center("f3"))
+
+        ada, bob = (pages[name] for name in STUDENTS)
+        ada.locator(SWORD).click(position=dict(zip("xy", center("f3"), strict=True)))
+        expect(ada.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
+        wait_changed(ada, SWORD, *center("f3"), before["ada"])
+
+        # Ada's move is on Ada's board only.
+        bob.wait_for_timeout(500)
+        assert pixel(bob, SWORD, *center("f3")) == before["bob"]
+        expect(bob.locator(".gk-lesson-sword .gk-feedback")).not_to_contain_text("Well done")
+
+        bob.locator(SWORD).click(position=dict(zip("xy", center("f3"), strict=True)))
+        expect(bob.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
+        wait_changed(bob, SWORD, *center("f3"), before["bob"])
+
+        # And neither can open the other's server.
+        response = bob.goto(f"{hub}/user/ada/voila/render/kaito.ipynb")
+        assert response is not None and response.status == 403
+    finally:
+        for page in pages.values():
+            page.context.close()
