@@ -26,7 +26,7 @@ Everything a school changes is an environment variable:
                               (``jupyterhub-systemdspawner``: a systemd unit per student, with a
                               dynamic system user, memory and CPU limits; the hub runs as root)
 ``TABLETOP_MEM_LIMIT``, ``TABLETOP_CPU_LIMIT``
-                              a student's server at most (default ``512M`` and ``1``; only the
+                              a student's server at most (default ``1G`` and ``1``; only the
                               ``systemd`` spawner enforces them)
 ``TABLETOP_CULL_SERVERS``     seconds without activity before a student's server is stopped
                               (default 3600; ``0`` never)
@@ -105,8 +105,8 @@ c.Spawner.environment = {
 # A server starts in 2-5 s; a class logging in at once on a small machine takes longer.
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 60
-# Each server takes about 100 MB, and each page it has open a kernel of about 75 MB.
-c.Spawner.mem_limit = env("TABLETOP_MEM_LIMIT", "512M")
+# Each server takes about 155 MB, and each page it has open a kernel of about 80 MB.
+c.Spawner.mem_limit = env("TABLETOP_MEM_LIMIT", "1G")
 c.Spawner.cpu_limit = float(env("TABLETOP_CPU_LIMIT", "1"))
 # Servers starting at once: beyond, a student is asked to wait and try again.
 c.JupyterHub.concurrent_spawn_limit = 40

@@ -1,7 +1,8 @@
 """A class on JupyterHub, for real: the hub of ``deploy/jupyterhub/jupyterhub_config.py`` with its
 proxy (configurable-http-proxy, on node), two students logging in with the class password in
 chromium, each landing on the landing page as a Voilà app in their own server, and each playing a
-move on their own Kaito board.
+move on their own Kaito board. Beside it, without a browser: the configuration loads, and the
+Kubernetes values and image say what the one-server hub says.
 
 The hub runs on free loopback ports with its state (database, cookie secret, the students'
 homes) in a temporary folder; at the end it stops, and stops the students' servers with it. The
@@ -11,23 +12,25 @@ test is skipped only when node is missing (the proxy runs on node): it says so i
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import time
+import tomllib
 import urllib.error
 import urllib.request
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 from playwright.sync_api import Browser, Page, expect
 from test_kaito_in_voila import center
 from voila_page import ROOT, free_port, local_only, pixel, wait_changed, wait_painted
-
-pytestmark = pytest.mark.browser
 
 DEPLOY = ROOT / "deploy" / "jupyterhub"
 PROXY = DEPLOY / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -121,6 +124,7 @@ def _log_in(browser: Browser, base: str, name: str) -> Page:
     return page
 
 
+@pytest.mark.browser
 def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Browser) -> None:
     # Both log in at once: the hub starts a server for each.
     pages = {name: _log_in(browser, hub, name) for name in STUDENTS}
@@ -158,3 +162,45 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
     finally:
         for page in pages.values():
             page.context.close()
+
+
+def _hub_config(state: Path, monkeypatch: pytest.MonkeyPatch, password: str = PASSWORD) -> Any:
+    """``jupyterhub_config.py`` as JupyterHub reads it (the hub is not started)."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    monkeypatch.setenv("TABLETOP_CLASS_PASSWORD", password)
+    monkeypatch.setenv("TABLETOP_STATE_DIR", str(state))
+    return PyFileConfigLoader("jupyterhub_config.py", path=str(DEPLOY)).load_config()
+
+
+def test_the_hub_configuration_loads_and_refuses_to_start_without_a_class_password(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = _hub_config(tmp_path, monkeypatch)
+    assert config.Spawner.default_url == "/voila/render/index.ipynb"
+    assert Path(config.Spawner.notebook_dir) == ROOT / "notebooks"
+    assert config.JupyterHub.authenticator_class == "shared-password"
+    assert config.Authenticator.allow_all is True
+    with pytest.raises(SystemExit, match="TABLETOP_CLASS_PASSWORD"):
+        _hub_config(tmp_path, monkeypatch, password="short")
+
+
+def test_kubernetes_values_and_image_match_the_one_server_hub(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = _hub_config(tmp_path, monkeypatch)
+    values = yaml.safe_load((DEPLOY / "config.yaml").read_text())
+    assert values["singleuser"]["defaultUrl"] == config.Spawner.default_url
+    assert values["hub"]["config"]["JupyterHub"]["authenticator_class"] == "shared-password"
+    assert values["cull"]["enabled"] is True
+    # The image: environment.yml's Python, the environment itself, the tested JupyterHub.
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    environment = yaml.safe_load((ROOT / "environment.yml").read_text())
+    python = next(d for d in environment["dependencies"] if str(d).startswith("python="))
+    assert f"minimal-notebook:python-{python.split('=')[1]}" in dockerfile
+    assert "--file environment.yml" in dockerfile
+    test_extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"
+    ]["test"]
+    hub = next(r for r in test_extra if re.match(r"jupyterhub==", r))
+    assert f'"{hub}"' in dockerfile
