@@ -19,7 +19,7 @@ Everything a school changes is an environment variable:
 ``TABLETOP_HUB_URL``          where the hub listens (default ``http://:8000``: every address,
                               port 8000; put HTTPS in front of it, see README.md)
 ``TABLETOP_STATE_DIR``        where the hub keeps its database, cookie secret and the students'
-                              home folders (default ``./tabletop-hub-state``)
+                              home folders (default ``state`` beside this file, git-ignored)
 ``TABLETOP_NOTEBOOKS``        the notebooks folder (default: this repository's ``notebooks``)
 ``TABLETOP_SPAWNER``          ``simple`` (default: every student's server is a process of the
                               hub's own user, no system accounts needed) or ``systemd``
@@ -64,7 +64,7 @@ def _required_password() -> str:
 
 
 # --- where the hub listens and keeps its state ---------------------------------------------
-state = Path(env("TABLETOP_STATE_DIR", "tabletop-hub-state")).resolve()
+state = Path(env("TABLETOP_STATE_DIR", str(HERE / "state"))).resolve()
 state.mkdir(parents=True, exist_ok=True)
 c.JupyterHub.bind_url = env("TABLETOP_HUB_URL", "http://:8000")
 c.JupyterHub.hub_bind_url = env("TABLETOP_HUB_API_URL", "http://127.0.0.1:8081")
