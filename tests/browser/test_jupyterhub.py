@@ -137,15 +137,21 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
 
         before = {}
         for name, page in pages.items():
-            page.goto(f"{hub}/user/{name}/voila/render/kaito.ipynb", wait_until="domcontentloaded")
+            page.goto(
+                f"{hub}/user/{name}/voila/render/kaito.ipynb",
+                wait_until="domcontentloaded",
+                timeout=60_000,
+            )
             page.locator(SWORD).scroll_into_view_if_needed(timeout=60_000)
             wait_painted(page, SWORD, *center("c3"))
             before[name] = pixel(page, SWORD, *center("f3"))
 
         ada, bob = (pages[name] for name in STUDENTS)
         ada.locator(SWORD).click(position=dict(zip("xy", center("f3"), strict=True)))
-        expect(ada.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
-        wait_changed(ada, SWORD, *center("f3"), before["ada"])
+        expect(ada.locator(".gk-lesson-sword .gk-feedback")).to_contain_text(
+            "Well done", timeout=30_000
+        )
+        wait_changed(ada, SWORD, *center("f3"), before["ada"], timeout=30)
 
         # Ada's move is on Ada's board only.
         bob.wait_for_timeout(500)
@@ -153,11 +159,13 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
         expect(bob.locator(".gk-lesson-sword .gk-feedback")).not_to_contain_text("Well done")
 
         bob.locator(SWORD).click(position=dict(zip("xy", center("f3"), strict=True)))
-        expect(bob.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
-        wait_changed(bob, SWORD, *center("f3"), before["bob"])
+        expect(bob.locator(".gk-lesson-sword .gk-feedback")).to_contain_text(
+            "Well done", timeout=30_000
+        )
+        wait_changed(bob, SWORD, *center("f3"), before["bob"], timeout=30)
 
         # And neither can open the other's server.
-        response = bob.goto(f"{hub}/user/ada/voila/render/kaito.ipynb")
+        response = bob.goto(f"{hub}/user/ada/voila/render/kaito.ipynb", timeout=30_000)
         assert response is not None and response.status == 403
     finally:
         for page in pages.values():
