@@ -10,23 +10,19 @@ if [[ "${1:-}" == "--with-browser" ]] && ! command -v chromium >/dev/null; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
-# node and npm, for JupyterHub's proxy (tests/browser/test_jupyterhub.py is skipped without node).
-if [[ "${1:-}" == "--with-browser" ]] && ! command -v npm >/dev/null; then
-    sudo=""
-    [[ $(id -u) -ne 0 ]] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
-fi
 
 if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
 
-# JupyterHub's proxy, configurable-http-proxy, pinned in deploy/jupyterhub/package-lock.json and
-# installed beside it (git-ignored); again only when the lock file changed.
+# JupyterHub's proxy, configurable-http-proxy (node 20 or newer), pinned in
+# deploy/jupyterhub/package-lock.json and installed beside it (git-ignored); again only when the
+# lock file changed. Without npm, tests/browser/test_jupyterhub.py is skipped and says so.
 lock=deploy/jupyterhub/package-lock.json
-if command -v npm >/dev/null && [[ ! -x deploy/jupyterhub/node_modules/.bin/configurable-http-proxy \
+if ! command -v npm >/dev/null; then
+    echo "setup.sh: npm is missing: JupyterHub's proxy is not installed (the JupyterHub test is skipped)"
+elif [[ ! -x deploy/jupyterhub/node_modules/.bin/configurable-http-proxy \
     || $lock -nt deploy/jupyterhub/node_modules/.package-lock.json ]]; then
     npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error
 fi

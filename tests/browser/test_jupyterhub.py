@@ -6,7 +6,8 @@ Kubernetes values and image say what the one-server hub says.
 
 The hub runs on free loopback ports with its state (database, cookie secret, the students'
 homes) in a temporary folder; at the end it stops, and stops the students' servers with it. The
-test is skipped only when node is missing (the proxy runs on node): it says so in the test output.
+test is skipped only when node is missing (the proxy runs on node), or npm before the proxy is
+installed: it says so in the test output.
 """
 
 from __future__ import annotations
@@ -56,10 +57,14 @@ def _processes_in(folder: Path) -> list[int]:
 
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if shutil.which("node") is None:
+    missing = "node" if shutil.which("node") is None else None
+    if missing is None and not PROXY.exists() and shutil.which("npm") is None:
+        missing = "npm"
+    if missing:
         reason = (
-            "node is missing: JupyterHub's proxy (configurable-http-proxy) runs on node, so the "
-            "JupyterHub test is skipped (install nodejs and npm, then run scripts/setup.sh)"
+            f"{missing} is missing: JupyterHub's proxy (configurable-http-proxy) is installed with "
+            "npm and runs on node, so the JupyterHub test is skipped (install nodejs and npm, "
+            "then run scripts/setup.sh)"
         )
         warnings.warn(reason, stacklevel=1)
         pytest.skip(reason)
