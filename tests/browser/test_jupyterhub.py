@@ -1,8 +1,8 @@
 """A class on JupyterHub, for real: the hub of ``deploy/jupyterhub/jupyterhub_config.py`` with its
 proxy (configurable-http-proxy, on node), two students logging in with the class password in
-chromium, each landing on the landing page as a Voilà app in their own server, and each playing a
-move on their own Kaito board. Beside it, without a browser: the configuration loads, and the
-Kubernetes values and image say what the one-server hub says.
+chromium, each landing on the landing page as a Voilà app in their own server, each playing a move
+on their own Kaito board, and a position link opening its position. Beside it, without a browser:
+the configuration loads, and the Kubernetes values and image say what the one-server hub says.
 
 The hub runs on free loopback ports with its state (database, cookie secret, the students'
 homes) in a temporary folder; at the end it stops, and stops the students' servers with it. The
@@ -26,11 +26,12 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 import yaml
 from playwright.sync_api import Browser, Page, expect
-from test_kaito_in_voila import center
+from test_kaito_in_voila import GOOD, center
 from voila_page import ROOT, free_port, local_only, pixel, wait_changed, wait_painted
 
 DEPLOY = ROOT / "deploy" / "jupyterhub"
@@ -68,9 +69,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         )
         warnings.warn(reason, stacklevel=1)
         pytest.skip(reason)
-    assert PROXY.exists(), (
-        "configurable-http-proxy is missing: run scripts/setup.sh (npm ci --prefix deploy/jupyterhub)"
-    )
+    assert PROXY.exists(), "configurable-http-proxy is missing: run scripts/setup.sh (npm ci)"
     tmp = tmp_path_factory.mktemp("jupyterhub")
     port = free_port()
     env = dict(
@@ -172,6 +171,12 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
         # And neither can open the other's server.
         response = bob.goto(f"{hub}/user/ada/voila/render/kaito.ipynb", timeout=30_000)
         assert response is not None and response.status == 403
+
+        # A position link works through the hub too (Voilà gives the page's query to its kernel).
+        ada.goto(f"{hub}/user/ada/voila/render/kaito.ipynb?pos={quote(GOOD)}", timeout=60_000)
+        expect(ada.locator(".gk-linked")).to_contain_text(
+            "The position from your link", timeout=60_000
+        )
     finally:
         for page in pages.values():
             page.context.close()
