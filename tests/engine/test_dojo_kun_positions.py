@@ -81,6 +81,25 @@ def test_a_record_of_another_game_or_format_is_refused():
             GAME.from_json(json.dumps({**record, **change}))
 
 
+def test_the_player_to_place_has_a_token_left():
+    """In a prelude turn the players place in turn until every token is placed: a record that gives
+    the turn to a player with none left would be a game nobody can go on with."""
+    from gamekit.dojo_kun.prelude import tokens_left
+
+    state = next(
+        s
+        for s in REACHABLE
+        if s.step == "place"
+        and s.players > 1
+        and not any(tokens_left(s, (s.to_play + 1) % s.players))
+    )
+    done = (state.to_play + 1) % state.players
+    record = {**json.loads(state.to_json()), "to_play": done}
+    with pytest.raises(InvalidPosition, match=f"P{done + 1} has no token left") as err:
+        GAME.from_json(json.dumps(record))
+    assert "plus de pion" in err.value.say("fr")
+
+
 def _leaves(value: Any, path: tuple = ()) -> list[tuple]:
     if isinstance(value, dict):
         return [p for k, v in value.items() for p in _leaves(v, (*path, k))]
