@@ -141,9 +141,14 @@ class TableApp:
     def people(self) -> list[int]:
         return [p for p, seat in enumerate(self.seats) if seat == "person"]
 
+    def finished(self) -> bool:
+        """Whether play has stopped: the game is over (a lesson may stop sooner)."""
+        return self.state.is_over
+
     def actor(self) -> int | None:
-        """The person whose decision the game waits for (None: over, or a computer's turn)."""
-        p = self.state.current_player
+        """The person whose decision the game waits for (None: finished, or a computer's
+        turn)."""
+        p = None if self.finished() else self.state.current_player
         return p if p is not None and self.seats[p] == "person" else None
 
     def gated(self) -> bool:
@@ -241,7 +246,7 @@ class TableApp:
 
     def _computer_due(self) -> bool:
         """Whether a computer is to move."""
-        return not self.state.is_over and self.seats[self.state.current_player] == "computer"
+        return not self.finished() and self.seats[self.state.current_player] == "computer"
 
     def _computer_move(self) -> None:
         """Play one computer's move."""

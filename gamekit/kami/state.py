@@ -367,6 +367,19 @@ class KamiState(State):
             if passes == n - 1:
                 return self._with(step="lead", to_play=self.attack[0], passes=0)  # type: ignore[index]
             return self._with(passes=passes, to_play=(p + 1) % n)
+        state = self.laid(action)
+        if state.hands[p]:
+            return state
+        master = self.master_stroke(action)
+        points = VALUES[action.attack] * (2 if master else 1)
+        return state._end_round(RoundResult(p, action.attack, points, master))
+
+    def laid(self, action: Play) -> KamiState:
+        """The table the moment the legal play ``action`` is laid, before a round it ends is
+        scored and the next one dealt: what the players see as the last card falls. After a
+        round's last card this is no position to play on (the player holds nothing); it is for
+        showing the finished round."""
+        n, p = self.players, self.to_play
         lead = self.step == "lead"
         hand, piles = self.hands[p], list(self.piles)
         for card, pile in ((action.defense, action.dpile), (action.attack, action.apile)):
@@ -388,7 +401,7 @@ class KamiState(State):
             face_down = lead and action.defense != ""
             gone = (face_down or action.defense == SOLDIER) + (action.attack == SOLDIER)
             shown = (*shown[:p], max(0, shown[p] - gone), *shown[p + 1 :])
-        state = self._with(
+        return self._with(
             hands=tuple(hands),
             piles=tuple(piles),
             lines=tuple(lines),
@@ -399,11 +412,6 @@ class KamiState(State):
             to_play=(p + 1) % n,
             shown=shown,
         )
-        if hand:
-            return state
-        master = self.master_stroke(action)
-        points = VALUES[action.attack] * (2 if master else 1)
-        return state._end_round(RoundResult(p, action.attack, points, master))
 
     def master_stroke(self, play: Play) -> bool:
         """Whether ``play``, if it ends the hand of the player to act, is a Master Stroke

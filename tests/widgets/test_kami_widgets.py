@@ -7,6 +7,7 @@ import pytest
 
 from gamekit.kami import GAME, Play
 from widgets.canvas import RecordingCanvas
+from widgets.feedback import kind_of
 from widgets.kami.app import KamiApp, KamiLauncher
 from widgets.kami.lessons import LESSONS, PlayLesson
 from widgets.kami.words import result_text
@@ -272,6 +273,34 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
     assert made.app.play("G/G") and "[kami.master_stroke]" in made.feedback.value
     assert made.app.state.last.master_stroke and made.app.state.scores[0] == 6
     assert "his last card: a Master Stroke, 6 points" in made.app.history.value
+
+
+def test_the_master_stroke_lesson_stops_on_the_finished_deal() -> None:
+    """The round's end stays on the table: the last two Gold Dragons lie in P1's line, nobody
+    holds a card, the status says how the round scored, and nothing of the next deal is played."""
+    made = PlayLesson(LESSONS["master"])
+    others = [len(hand) for hand in made.app.state.hands[1:]]
+    made.app.play("S/H")
+    made.app.play("G/G")
+    shown = made.app.board.seen
+    assert shown.lines[0][-1] == ("G", True, "G") and shown.hands[0] == ""
+    assert shown.deal == 0 and [len(hand) for hand in shown.hands[1:]] == others
+    assert "Deal 1 is over" in made.app.status.value and "Master Stroke" in made.app.status.value
+    assert "mode" not in made.app.table.value  # the modes are taught after the lessons
+    assert made.app.actor() is None and not made.app.buttons.children
+    assert str(made.app.match.actions[-1]) == "G/G"  # the next deal waits
+    made.reset()
+    assert made.app.actor() == 0 and made.app.board.seen.hands[0] == "SHGG"
+
+
+def test_the_master_stroke_lesson_says_why_a_plan_misses() -> None:
+    made = PlayLesson(LESSONS["master"])
+    made.app.play("S/G")
+    assert "a Horseman and a Gold Dragon: they differ" in made.feedback.value
+    assert kind_of(made.feedback) == "info"
+    assert made.app.play("H/G")
+    assert "two different cards, so no Master Stroke, only 3 points" in made.feedback.value
+    assert "Deal 1 is over" in made.app.status.value and not made.mark.is_done
 
 
 def test_the_history_says_which_play_ends_the_round() -> None:

@@ -259,7 +259,7 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
                 problems.append(f"event {number}, {what}: {state.to_code()} does not read back")
         for app in tables(page):
             paced = app.pacer.pace == "step" and not app.pacer.next_button.disabled
-            if not app.state.is_over and app.actor() is None and not paced:
+            if not app.finished() and app.actor() is None and not paced:
                 problems.append(f"event {number}, {what}: the game waits for a computer")
         if (outside or hostile) and after != before:
             problems.append(f"event {number}, {what}: the position changed")

@@ -53,7 +53,9 @@ _LABELS = {
 class KamiApp(TableApp):
     """A game of Kami for ``players`` (2, 3 or 4) in ``mode`` ("soldier", "lord" or "kami");
     ``seats`` says who sits where (by default P1 is a person, the others computers); ``teacher``
-    shows every card. ``state`` starts from a position instead of a new game from ``seed``."""
+    shows every card. ``state`` starts from a position instead of a new game from ``seed``.
+    With ``one_deal`` (a lesson's round) play stops when the deal ends, and the table shows it as
+    it lies when the last card falls, with how the round was scored."""
 
     game = GAME
 
@@ -69,10 +71,12 @@ class KamiApp(TableApp):
         lang: str = "en",
         teacher: bool = False,
         canvas: Any = None,
+        one_deal: bool = False,
     ) -> None:
         start = (
             state if state is not None else GAME.new_state(seed=seed, players=players, mode=mode)
         )
+        self.one_deal, self._deal = one_deal, start.deal
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
@@ -167,10 +171,35 @@ class KamiApp(TableApp):
     def forget(self) -> None:
         self.defense = None
 
+    # -- one deal -----------------------------------------------------------------------------
+
+    def deal_ended(self) -> bool:
+        """Whether play stops here: ``one_deal`` and the deal it began with is over."""
+        return self.one_deal and (self.state.deal != self._deal or self.state.is_over)
+
+    def finished(self) -> bool:
+        return self.deal_ended() or super().finished()
+
+    def _finished_table(self) -> KamiState | None:
+        """The table as the deal's last card fell (None while the deal goes on)."""
+        if not self.deal_ended():
+            return None
+        states, actions = self.match.states, self.match.actions
+        ply = next(
+            i
+            for i in range(self.match.ply)
+            if states[i + 1].deal != self._deal or states[i + 1].is_over
+        )
+        return states[ply].laid(actions[ply])
+
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, seen: KamiState, focus: int, actor: int | None) -> None:
         lang, state = self.lang, self.state
+        finished = self._finished_table()
+        if finished is not None:  # the deal's last card on the table, as the viewer sees it
+            viewer = self.viewer()
+            seen = finished if viewer == -1 else finished.view(viewer)
         selectable: list[Pick] = []
         if actor is not None and focus == actor:
             selectable = self._selectable()
@@ -179,7 +208,11 @@ class KamiApp(TableApp):
         )
         deal = say(WORDS, "deal", lang, n=state.deal + 1)
         head = f"<b>{deal}</b> · {escape(prompt(seen, lang))}"  # as the viewer sees it
-        if state.is_over:
+        if finished is not None:
+            over = say(WORDS, "deal_over", lang, n=self._deal + 1)
+            text = result_text(state, lang, before=self.score_before())
+            head = f"<b>{escape(over)}</b> {escape(text)}"
+        elif state.is_over:
             head = f"<b>{escape(result_text(state, lang, before=self.score_before()))}</b>"
         self.status.value = head
         self.table.value = self._table_html(state)
@@ -265,7 +298,9 @@ class KamiApp(TableApp):
         scores = " · ".join(
             f"<b>{escape(side_name(state, s))}</b> {state.scores[s]}" for s in sides
         )
-        parts = [f"{scores} <small>({escape(mode_text(state, lang))})</small>"]
+        parts = [scores]
+        if not self.one_deal:  # a lesson's one deal needs no game's target (taught later)
+            parts[0] += f" <small>({escape(mode_text(state, lang))})</small>"
         if state.players == 4:
             parts.append(f"<small>{escape(say(WORDS, 'teams', lang))}</small>")
         if state.last is not None and not state.is_over:

@@ -36,7 +36,7 @@ from widgets.feedback import kind_of, message_line, tell
 from widgets.i18n import say
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
-from widgets.kami.words import LESSON, STEPS, TASKS, describe
+from widgets.kami.words import LESSON, STEPS, TASKS, a_card, describe
 
 HEROES = ("Justin", "Pauline", "Nathael", "Maud")
 
@@ -126,17 +126,36 @@ def _kept_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) 
     return None
 
 
+def _split_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) -> str | None:
+    if isinstance(action, Play) and before.step == "lead" and before.to_play == 0:
+        rest = before.hands[0]
+        for card in (action.defense, action.attack):
+            rest = rest.replace(card, "", 1)
+        if len(rest) == 2 and rest[0] != rest[1]:
+            return say(LESSON, "split_the_pair", lang, cards=_pair_names(rest, lang))
+        if not rest and after.last is not None and not after.last.master_stroke:
+            cards = _pair_names(action.defense + action.attack, lang)
+            return say(LESSON, "no_master_stroke", lang, cards=cards, points=after.last.points)
+    return None
+
+
+def _pair_names(cards: str, lang: str) -> str:
+    return say(LESSON, "and", lang, a=a_card(cards[0], lang), b=a_card(cards[1], lang))
+
+
 @dataclass(frozen=True)
 class Lesson:
     """A prepared round: a real deal (``deal``: P1's eight cards first, every one of the 32
     dealt), then ``plays`` (action texts, legal by construction: the engine applies them), then
     the learner acts. ``check`` says when the goal is met; ``task``, the lesson's key in
-    ``TASKS``, says what to do."""
+    ``TASKS``, says what to do; ``miss``, when there is one, says why a legal decision leads away
+    from the goal (information, not a refusal)."""
 
     deal: tuple[str, ...]
     plays: tuple[str, ...]
     check: Check
     task: str
+    miss: Check | None = None
 
     def states(self) -> list[KamiState]:
         """The deal, then the state after each scripted play; the last is where the learner
@@ -166,6 +185,7 @@ LESSONS: dict[str, Lesson] = {
         ),
         check=_kept_the_pair,
         task="master",
+        miss=_split_the_pair,
     ),
 }
 """The prepared rounds, by name."""
@@ -199,7 +219,9 @@ class PlayLesson:
         self.show_button = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
         self.show_button.add_class("gk-show-me")
         self.show_button.on_click(lambda _: self.show_me())
-        self.app = KamiApp(start, seats=seats, level="greedy", lang=lang, canvas=canvas)
+        self.app = KamiApp(
+            start, seats=seats, level="greedy", lang=lang, canvas=canvas, one_deal=True
+        )
         self.app.log[:0] = self.story
         self.app.refresh()
         self.app.on_played(self._played)
@@ -224,8 +246,11 @@ class PlayLesson:
             if not self._showing:
                 self.mark.done()
         elif not self.mark.is_done:
+            miss = self.lesson.miss
+            why = miss(before, action, after, self.lang) if miss is not None else None
             what = escape(describe(before, action, self.lang))
-            tell(self.feedback, say(LESSON, "not_goal", self.lang, what=what), "info")
+            said = say(LESSON, "not_goal", self.lang, what=what)
+            tell(self.feedback, f"{why} {said}" if why else said, "info")
 
     def solution(self) -> Any:
         """A decision from the lesson's position that meets its goal."""

@@ -142,6 +142,7 @@ WORDS: Table = {
         "fr": "Mode Kami : il faut exactement 15 points ; au-delà, retour à 0.",
     },
     "deal": {"en": "Deal {n}", "fr": "Donne {n}"},
+    "deal_over": {"en": "Deal {n} is over.", "fr": "La donne {n} est finie."},
     "teams": {"en": "Teams: P1 & P3 against P2 & P4.", "fr": "Équipes : P1 & P3 contre P2 & P4."},
     "mercenaries": {"en": "Mercenaries", "fr": "Mercenaires"},
     "aside": {"en": "Set aside", "fr": "De côté"},
@@ -375,6 +376,19 @@ LESSON: Table = {
         "n’ont que des Lances, des Dragons d’argent, des Tours et des Fous) : ouvrez de nouveau "
         "avec les deux Dragons.",
     },
+    "split_the_pair": {
+        "en": "Your last two cards are now {cards}: they differ, so no Master Stroke can end "
+        "this round.",
+        "fr": "Vos deux dernières cartes sont maintenant {cards} : elles diffèrent, aucun Coup "
+        "de Maître ne peut finir cette manche.",
+    },
+    "no_master_stroke": {
+        "en": "Your last play was {cards}: two different cards, so no Master Stroke, only "
+        "{points} points.",
+        "fr": "Votre dernier coup était {cards} : deux cartes différentes, donc pas de Coup de "
+        "Maître, seulement {points} points.",
+    },
+    "and": {"en": "{a} and {b}", "fr": "{a} et {b}"},
     "master_stroke": {
         "en": "A Master Stroke: your last two cards alike, led face down and in attack, score "
         "double: {points} points <code>[kami.master_stroke]</code>.",
