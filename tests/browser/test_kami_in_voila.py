@@ -8,7 +8,7 @@ from voila_page import pixel, wait_changed, wait_painted
 
 pytestmark = pytest.mark.browser
 
-CELL, GAP, MARGIN = 50, 4, 4
+CELL, GAP, MARGIN = 56, 4, 4
 HAND_ROW, CENTRE_ROW = 4, 2  # a duel drawn for P1: P2's hand and line, the piles, P1's line, hand
 
 

@@ -32,7 +32,7 @@ from widgets.svg import shapes_svg
 CARDS = 12
 """Card columns per row: a 10-card chaotic hand, or six plays of a line."""
 
-CELL, GAP, MARGIN = 50, 4, 4
+CELL, GAP, MARGIN = 56, 4, 4
 
 KIND_COLOURS = {
     "S": "#78909c",  # Soldier: grey, the common one
@@ -113,7 +113,7 @@ def card_shapes(
 def _card(
     card: str, x: float, y: float, size: float, lang: str, tag: str, down: bool
 ) -> tuple[Shape, ...]:
-    w = size * 0.74
+    w = size * 0.9
     left = x + (size - w) / 2
     outline = rounded_rect(left, y + 1, w, size - 2, size * 0.09)
     if card == HIDDEN:
@@ -131,13 +131,7 @@ def _card(
         Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
         Text(x + size / 2, y + size * 0.41, card, size * 0.3, "#ffffff"),
-        Text(
-            x + size / 2,
-            y + size * 0.76,
-            short,
-            size * (0.16 if len(short) < 8 else 0.135),
-            "#3a2f1f",
-        ),
+        Text(x + size / 2, y + size * 0.78, short, _name_size(short, w, size), "#3a2f1f", False),
         Text(left + w - 7, y + size * 0.11, str(VALUES[card]), size * 0.17, "#3a2f1f"),
     ]
     if down:
@@ -148,6 +142,13 @@ def _card(
         # back colour says at a glance that the others see only its back.
         shapes.append(Poly(outline, stroke=BACK, width=4, opacity=0.9, tag="face-down-frame"))
     return tuple(shapes)
+
+
+def _name_size(name: str, width: float, size: float) -> float:
+    """The font size of a card's name: a fifth of the card's height, smaller only as much as a
+    long name needs to fit the card's width (a letter of a plain sans-serif font is about 0.56
+    of its size wide)."""
+    return min(size * 0.2, (width - 4) / (0.56 * len(name)))
 
 
 def _cell(geometry: Geometry, row: int, col: int) -> tuple[int, int, int]:
