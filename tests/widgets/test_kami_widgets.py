@@ -424,3 +424,18 @@ def test_the_explorers_legal_list_says_which_card_each_lead_puts_face_down() -> 
     said = explorer.message.value.split("</b>", 1)[1].split("; ")
     assert len(said) == len(listed) > 5 and len(set(said)) == len(said)
     assert all("face down:" in entry for entry in said)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_card_names_are_readable_on_the_board(lang: str) -> None:
+    """Each card's name is drawn at 10 px or more, and fits its card."""
+    from widgets.kami import pictures
+    from widgets.shapes import Text
+
+    for card in "SLHAGTME":
+        shapes = pictures.card_shapes(card, 0, 0, pictures.CELL, lang=lang)
+        texts = [s for s in shapes if isinstance(s, Text) and len(s.text) > 1]
+        assert len(texts) == 1, card
+        name = texts[0]
+        assert name.size >= 10, (card, name.text, name.size)
+        assert 0.56 * name.size * len(name.text) <= pictures.CELL * 0.9 - 4, name.text
