@@ -29,6 +29,7 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
             border-radius: 4px; }
 .gk-feedback { min-height: 2.4em; }
 .gk-task { font-size: 1.05em; }
+.gk-legend { display: block; font-size: 15px; color: #5d5140; line-height: 1.4; margin: 2px 0 6px; }
 .gk-card { border: 1px solid #d7c9ab; border-radius: 10px; padding: 12px 16px; margin: 6px;
            background: #fbf7ee; width: 220px; }
 .gk-card h3 { margin: 4px 0 6px 0; }

@@ -439,3 +439,21 @@ def test_card_names_are_readable_on_the_board(lang: str) -> None:
         name = texts[0]
         assert name.size >= 10, (card, name.text, name.size)
         assert 0.56 * name.size * len(name.text) <= pictures.CELL * 0.9 - 4, name.text
+
+
+def test_every_kami_table_has_its_legend() -> None:
+    """Every mark on the table is explained under it: the frames, the points, the backs, and a
+    card laid face down."""
+    from widgets.kami.lessons import ExampleReplay
+
+    def texts(widget) -> str:
+        own = getattr(widget, "value", "")
+        own = own if isinstance(own, str) else ""
+        return own + "".join(texts(c) for c in getattr(widget, "children", ()))
+
+    for shown in (ExampleReplay(), PlayLesson(LESSONS["master"]), KamiApp(players=2)):
+        text = texts(shown.widget)
+        assert "gk-legend" in text
+        for said in ("gold frame", "red frame", "blue frame", "points", "face down"):
+            assert said in text, (type(shown).__name__, said)
+    assert "cadre rouge" in texts(KamiApp(players=3, lang="fr").widget)

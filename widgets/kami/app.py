@@ -33,6 +33,7 @@ from widgets.kami.words import (
     WORDS,
     a_card,
     describe,
+    legend_html,
     mode_text,
     option_text,
     prompt,
@@ -85,7 +86,10 @@ class KamiApp(TableApp):
         self.buttons.add_class("gk-choices")
         self.board.on_pick(self.pick)
         self.widget = self.frame(
-            self.table, self.buttons, w.HBox([self.board.widget, self.history])
+            self.table,
+            self.buttons,
+            w.HBox([self.board.widget, self.history]),
+            w.HTML(legend_html(lang)),
         )
         self.widget.add_class("gk-kami-app")
         self._play_computers()

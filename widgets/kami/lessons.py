@@ -36,7 +36,7 @@ from widgets.feedback import kind_of, message_line, tell
 from widgets.i18n import say
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
-from widgets.kami.words import LESSON, STEPS, TASKS, a_card, describe
+from widgets.kami.words import LESSON, STEPS, TASKS, a_card, describe, legend_html
 
 HEROES = ("Justin", "Pauline", "Nathael", "Maud")
 
@@ -77,7 +77,13 @@ class ExampleReplay:
         self.back.on_click(lambda _: self.backward())
         self.next.on_click(lambda _: self.forward())
         self.widget = w.VBox(
-            [w.HTML(theme.CSS), self.board.widget, self.story, w.HBox([self.back, self.next])]
+            [
+                w.HTML(theme.CSS),
+                self.board.widget,
+                w.HTML(legend_html(lang)),
+                self.story,
+                w.HBox([self.back, self.next]),
+            ]
         ).add_class("gk-lesson")
         self.widget.add_class("gk-lesson-example")
         self._show()

@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+from html import escape
+
 from gamekit.kami import GAME, KamiState
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
 from gamekit.kami.cards import FEMININE, HIDDEN, a_name, name
@@ -188,6 +190,36 @@ def prompt(state: KamiState, lang: str = "en") -> str:
     # "counter P1's Horseman", "contrez le Cavalier de P1": French wants the article.
     named = the_card(card, lang) if lang == "fr" else name(card, lang)
     return say(WORDS, key, lang, player=p, attacker=player(who), card=named)
+
+
+LEGEND = {
+    "en": (
+        "gold frame: a card you may play",
+        "blue frame: the card you picked for your defense",
+        "red frame: the attack to answer",
+        "number in a corner: the card's points",
+        "dark back with a diamond: a card you cannot see",
+        "dark corner and frame: a card laid face down (the others see only its back)",
+    ),
+    "fr": (
+        "cadre doré : une carte que vous pouvez jouer",
+        "cadre bleu : la carte choisie pour votre défense",
+        "cadre rouge : l’attaque à laquelle répondre",
+        "nombre dans un coin : les points de la carte",
+        "dos sombre au losange : une carte que vous ne voyez pas",
+        "coin et cadre sombres : une carte posée face cachée (les autres n’en voient que le dos)",
+    ),
+}
+"""What the marks and cards of the table mean, said under every table."""
+
+
+def legend_html(lang: str = "en") -> str:
+    """The table's legend, small, under the board.
+
+    >>> "red frame: the attack to answer" in legend_html()
+    True
+    """
+    return "<small class='gk-legend'>" + escape(" · ".join(LEGEND[lang])) + "</small>"
 
 
 def a_card(card: str, lang: str = "en") -> str:
