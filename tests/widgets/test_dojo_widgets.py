@@ -312,7 +312,7 @@ def test_a_lesson_board_before_the_trophies_section_has_a_legend_of_its_marks_an
 ):
     lesson = TrainLesson(lang="fr")
     legend = next(
-        v for c in lesson.widget.children if "gk-legend" in (v := getattr(c, "value", ""))
+        v for c in lesson.widget.children if "class='gk-legend'" in (v := getattr(c, "value", ""))
     )
     held = [t for _, _, t in lesson.start.trophies[lesson.player]]
     assert held and "croix bleue" in legend and "b4" in legend
