@@ -4,8 +4,10 @@ page's header (holding the buttons) always shown, in large text."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
+from pathlib import Path
 
 import pytest
 
@@ -63,3 +65,17 @@ def test_present_0_leaves_the_page_as_it_is(value: str) -> None:
     page = GamePage("kami", "en")
     page.read_link(f"present={value}")
     assert not page.presenter.on
+
+
+@pytest.mark.parametrize("notebook", sorted(Path("notebooks").glob("*.ipynb")), ids=str)
+def test_each_section_of_a_page_starts_its_own_cell(notebook: Path) -> None:
+    """Presenter mode shows a page a section at a time, a section starting with the cell of its
+    heading: a markdown cell holding two headings would show two sections at once."""
+    cells = json.loads(notebook.read_text())["cells"]
+    crowded = [
+        "".join(c["source"])[:40]
+        for c in cells
+        if c["cell_type"] == "markdown"
+        and len(re.findall(r"^##? ", "".join(c["source"]), re.MULTILINE)) > 1
+    ]
+    assert not crowded
