@@ -1,5 +1,5 @@
-"""Serving a class, as its students meet it: four pages opened at once all get their board, a
-page beyond the server's kernels says the class is full, a page whose game stopped on the server
+"""Serving a class, as its students meet it: four pages opened at once all get their board (in
+class mode, and on the default server), a page beyond the server's kernels says the class is full, a page whose game stopped on the server
 says so and offers to try again, and a request by an unknown host name is refused.
 
 A server of its own, on a folder holding only ``kaito.ipynb``, keeps four kernels ready for it
@@ -92,6 +92,19 @@ def test_four_students_at_once_all_get_their_board_and_the_fifth_is_told_it_is_f
     sixth = open_student(browser, url.replace("kaito.ipynb", "kaito.fr.ipynb"))
     expect(sixth.locator("h1")).to_contain_text("complète")  # said in the page's language
     for page in [*students, fifth, sixth]:
+        page.context.close()
+
+
+def test_four_pages_at_once_on_the_default_server_all_paint(server: str, browser: Browser) -> None:
+    """Without class mode, one kernel is kept ready: the three others start as their pages
+    ask, and every page still gets its board."""
+    url = f"{server}/voila/render/kaito.ipynb"
+    students = [open_student(browser, url) for _ in range(4)]
+    for page in students:
+        page.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
+        wait_painted(page, BOARD, *center("c3"), timeout=60)
+        expect(page.locator("#gk-trouble")).to_have_count(0)
+    for page in students:
         page.context.close()
 
 
