@@ -9,8 +9,8 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Page, expect
-from voila_page import pixel, wait_changed, wait_painted
+from playwright.sync_api import Browser, Page, expect
+from voila_page import local_only, pixel, wait_changed, wait_painted
 
 pytestmark = pytest.mark.browser
 
@@ -90,3 +90,61 @@ def test_the_language_link_opens_the_french_page_on_the_same_position(
     r, g, _, _ = wait_painted(page, ".gk-linked .gk-board", *(v + 12 for v in center("c3")))
     assert r > 150 and g < 100, "the same position: the Kaito shows Red, the player to move"
     expect(page.locator(".gk-code input")).to_have_value(GOOD)
+
+
+# Every element of the page's boards and controls that runs past the viewport's right edge, and
+# every field or list whose text is wider than its box (a list's every entry, a menu's every
+# choice), as "what: by how many px".
+CUT_OFF_JS = """() => {
+    const width = document.documentElement.clientWidth;
+    const ink = document.createElement('canvas').getContext('2d');
+    const name = (e) => {
+        const owner = e.closest('[class*="gk-"]');
+        const mark = owner ? [...owner.classList].filter((c) => c.startsWith('gk-')).join('.') : '';
+        return `${e.tagName.toLowerCase()} in .${mark}`;
+    };
+    const found = [];
+    const scope = '.gk-kaito-app, .gk-explorer, .gk-lesson';
+    for (const e of document.querySelectorAll(`${scope}, :is(${scope}) *`)) {
+        const box = e.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 0.5) {
+            found.push(`${name(e)} runs ${Math.round(box.right - width)} px past the edge`);
+        }
+    }
+    for (const e of document.querySelectorAll(`:is(${scope}) :is(select, input[type=text])`)) {
+        if (!e.clientWidth) continue;
+        const style = getComputedStyle(e);
+        ink.font = style.font;
+        const room = e.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const texts = e.tagName === 'SELECT' ? [...e.options].map((o) => o.text) : [e.value];
+        for (const text of texts.map((t) => t.replace(/\u00a0/g, ' '))) {
+            const over = ink.measureText(text).width - room;
+            if (over > 0.5) found.push(`${name(e)} cuts "${text.trim()}" by ${Math.round(over)} px`);
+        }
+    }
+    return found;
+}"""
+
+
+def test_at_150_percent_zoom_on_a_1024_px_screen_nothing_is_cut_off(
+    server: str, browser: Browser
+) -> None:
+    # 1024 x 768 at 150% zoom: a 683 x 512 CSS-pixel viewport at 1.5 device pixels each.
+    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    context.route("**/*", local_only)
+    page = context.new_page()
+    try:
+        open_page(page, f"{server}/voila/render/kaito.ipynb")
+        board = ".gk-kaito-app .gk-board"
+        page.locator(board).scroll_into_view_if_needed(timeout=60_000)
+        wait_painted(page, board, *center("c3"))
+        page.locator(".gk-explorer .gk-board").scroll_into_view_if_needed(timeout=60_000)
+        moves = page.locator(".gk-kaito-app .gk-log option")
+        for _ in range(4):  # a few turns, so the move list holds whole sentences
+            count = moves.count()
+            page.locator(".gk-kaito-app .gk-computer").click()
+            expect(moves).not_to_have_count(count)
+        cut = page.evaluate(CUT_OFF_JS)
+        assert not cut, "cut off at 683 px wide:\n" + "\n".join(cut)
+    finally:
+        context.close()

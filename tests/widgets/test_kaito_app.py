@@ -3,12 +3,16 @@ made by calling the board's handlers, as the browser's mouse-down would."""
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from gamekit.kaito import GAME, parse_square
 from widgets.canvas import RecordingCanvas
+from widgets.i18n import say
 from widgets.kaito.app import KaitoApp
 from widgets.kaito.pictures import GEOMETRY
+from widgets.kaito.words import LEGEND
 
 MIDGAME = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
 TRADE = "SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S"
@@ -135,3 +139,23 @@ def test_a_finished_game_refuses_clicks_with_the_rule() -> None:
     assert app.state.is_over and "Game over" in app.status.value
     click(app, "c1")
     assert "kaito.end.over" in app.why.value and app.match.ply == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_legend_under_the_board_names_every_mark_the_app_draws(lang: str) -> None:
+    app, canvas = app_on(MIDGAME, lang=lang)
+    legend = next(
+        c.value for c in app.widget.children if "class='gk-legend'" in getattr(c, "value", "")
+    )
+    marks = canvas.layer("highlights")
+    click(app, "a1")  # diagonal from c3: a cross; the gold frames stay
+    assert marks.tags("refused") and marks.tags("target")
+    click(app, "f3")  # a capture: the Kaito's trail
+    assert marks.tags("last:c3-f3")
+    app.hint_button.click()
+    assert marks.tags("hint")
+    placing, canvas = app_on(lang=lang)  # a new game: Black puts the Kaito down
+    placing.play(placing.state.legal_actions()[0])
+    assert len(canvas.layer("highlights").tags("last")) == 1  # a frame where it was put
+    for mark in ("kaito", "targets", "last", "placed", "hint", "refused", "square"):
+        assert escape(say(LEGEND, mark, lang)) in legend, mark

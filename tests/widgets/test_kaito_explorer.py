@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from html import escape
 from urllib.parse import unquote
 
 import pytest
 
 from gamekit.kaito import GAME
 from widgets.canvas import RecordingCanvas
+from widgets.i18n import say
 from widgets.kaito.explorer import KaitoExplorer, position_from_query
+from widgets.kaito.words import LEGEND
 
 MIDGAME = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
 
@@ -120,3 +123,13 @@ def test_a_french_explorer_speaks_french() -> None:
     explorer.play_button.click()
     assert explorer.app.lang == "fr"
     assert "illisible" in position_from_query("pos=", lang="fr")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_explorer_board_has_a_legend_of_its_marks(lang: str) -> None:
+    made = KaitoExplorer(MIDGAME, lang=lang, canvas=RecordingCanvas())
+    legend = next(
+        c.value for c in made.widget.children if "class='gk-legend'" in getattr(c, "value", "")
+    )
+    for mark in ("kaito", "hint", "square"):  # Suggest marks the computer's choice
+        assert escape(say(LEGEND, mark, lang)) in legend, mark

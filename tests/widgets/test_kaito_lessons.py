@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from widgets.canvas import RecordingCanvas
+from widgets.i18n import say
 from widgets.kaito.lessons import LESSON_PLANS, LESSONS
+from widgets.kaito.words import LEGEND
 
 
 def lesson(name: str):
@@ -126,3 +130,32 @@ def test_the_placing_exercise_asks_for_the_refused_square_before_the_one_that_en
     refused = made.play("a1")  # a tile: refused, the exercise goes on
     assert "kaito." in refused and not made.solved
     assert made.play("K@a3").startswith("Well done") and made.solved
+
+
+# The board's marks (their tags' first word) and the legend entry that explains each.
+EXPLAINED_BY = {"kaito": "kaito", "target": "targets", "last": "last", "refused": "refused"}
+
+
+def legend_of(widget) -> str:
+    """The legend under a board: the HTML child of ``widget`` with class gk-legend."""
+    return next(v for c in widget.children if "class='gk-legend'" in (v := getattr(c, "value", "")))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_mark_a_lesson_board_draws_is_in_its_legend(lang: str) -> None:
+    for name in LESSON_PLANS:
+        canvas = RecordingCanvas()
+        made = LESSONS[name](canvas=canvas, lang=lang)
+        canvas.connect()
+        drawn = set()
+        for square in range(36):  # every click: refused ones draw a cross, legal ones a trail
+            made.reset()
+            made.board.click_square(square)
+            for layer in ("pieces", "highlights"):
+                drawn |= {t.split(":")[0] for t in canvas.layer(layer).tags() if ":" in t}
+        drawn -= {"tile"}  # the tiles are named in "The material", with their pictures
+        assert {"kaito", "target", "refused"} <= drawn, name
+        legend = legend_of(made.widget)
+        for mark in drawn:
+            assert escape(say(LEGEND, EXPLAINED_BY[mark], lang)) in legend, (name, mark)
+        assert escape(say(LEGEND, "square", lang)) in legend

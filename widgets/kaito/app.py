@@ -64,6 +64,7 @@ APP: Table = {
 }
 MODES = ("hotseat", "red", "black")
 LEVELS = ("random", "greedy", "search")
+LEGEND_MARKS = ("kaito", "targets", "last", "placed", "hint", "refused", "square")
 
 
 class KaitoApp:
@@ -98,7 +99,7 @@ class KaitoApp:
         self.why.value = words.rule_html("kaito.goal", lang=self.lang)
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
-            options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="320px")
+            options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="auto")
         )
         self.moves.add_class("gk-log")
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
@@ -123,13 +124,13 @@ class KaitoApp:
             options=[(say(APP, m, lang), m) for m in MODES],
             value=mode,
             description=say(APP, "mode", lang),
-            layout=w.Layout(width="400px"),
+            layout=w.Layout(width="400px", max_width="100%"),
         )
         self.level = w.Dropdown(
             options=[(say(APP, v, lang), v) for v in LEVELS],
             value=level,
             description=say(APP, "level", lang),
-            layout=w.Layout(width="340px"),  # "Gourmand (un coup d’avance)"
+            layout=w.Layout(width="340px", max_width="100%"),  # "Gourmand (un coup d’avance)"
         )
         self.seed = w.BoundedIntText(
             value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang), layout=_narrow(170)
@@ -166,13 +167,17 @@ class KaitoApp:
                 w.HTML(say(APP, "moves", lang)),
                 self.moves,
             ],
-            layout=w.Layout(width="340px", margin="0 0 0 16px"),
+            # Beside the board it takes the room left, up to what the longest move needs with
+            # the list's scroll bar (" 16. Black takes the red Helmet on c4 (own tile: out of
+            # play)", 551 px of monospace); on a narrow or zoomed screen it goes under the board.
+            layout=w.Layout(flex="1 1 340px", max_width="620px", margin="0 0 0 16px"),
         )
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
                 self.status,
                 w.HBox([self.board.widget, side]),
+                w.HTML(words.legend_html(LEGEND_MARKS, lang)),
                 self.trades,
                 self.why,
                 w.HBox(

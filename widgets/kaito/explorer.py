@@ -69,7 +69,9 @@ class KaitoExplorer:
         self.state: KaitoState = GAME.new_state(seed=1)
         self.board = KaitoBoard(self.state, canvas=canvas, show_targets=False)
         self.code = w.Text(
-            description="Code", continuous_update=False, layout=w.Layout(width="560px")
+            description="Code",
+            continuous_update=False,
+            layout=w.Layout(width="560px", max_width="100%"),
         )
         self.code.add_class("gk-code")
         self.load_button = w.Button(description=say(COMMON, "load", lang), icon="upload")
@@ -94,7 +96,7 @@ class KaitoExplorer:
             options=tuple((say(EXPLORER, s, lang), s) for s in ("place", "move", "trade")),
             description=say(EXPLORER, "step", lang),
             style=labels,
-            layout=w.Layout(width="340px"),  # "poser le Kaito (mise en place)"
+            layout=w.Layout(width="340px", max_width="100%"),  # "poser le Kaito (mise en place)"
         )
         self.red_hand = w.Text(
             description=say(EXPLORER, "red_holds", lang), continuous_update=False, style=labels
@@ -140,6 +142,7 @@ class KaitoExplorer:
                 self.message,
                 self.tool,
                 w.HBox([self.board.widget, controls]),
+                w.HTML(words.legend_html(("kaito", "hint", "square"), lang)),
                 w.HBox([self.legal_button, self.suggest_button, self.play_button]),
                 self.answer,
                 self.game_area,

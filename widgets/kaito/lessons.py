@@ -84,6 +84,7 @@ class KaitoLesson:
                 self.mark.widget,
                 self.task,
                 w.HBox([self.board.widget, self.hands]),
+                w.HTML(words.legend_html(lang=lang)),
                 self.trades,
                 self.feedback,
                 w.HBox([self.again, self.show_me]),

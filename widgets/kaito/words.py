@@ -37,7 +37,7 @@ WORDS: Table = {
         "en": "{who} takes the {what} on {square}",
         "fr": "{who} prend le {what} en {square}",
     },
-    "own": {"en": " (own tile: out of play)", "fr": " (sa propre tuile : hors jeu)"},
+    "own": {"en": " (own tile: out of play)", "fr": " (sa tuile : hors jeu)"},
     "buys": {
         "en": "{who} buys back a {kind} for Mons {mons}",
         "fr": "{who} rachète un {kind} pour les Mons {mons}",
@@ -226,6 +226,40 @@ TASKS: Table = {
 }
 """Each exercise's title (``<name>_title``) and task (``<name>``)."""
 
+LEGEND: Table = {
+    "kaito": {
+        "en": "disc with a star: the Kaito, in the colour of the player to move "
+        "(a ring with a small disc: the Kaito on a tile)",
+        "fr": "disque à étoile : le Kaito, de la couleur du joueur qui doit jouer "
+        "(un anneau et un petit disque : le Kaito sur une tuile)",
+    },
+    "targets": {
+        "en": "gold frame: where the Kaito can go",
+        "fr": "cadre doré : où le Kaito peut aller",
+    },
+    "last": {
+        "en": "blue trail: the Kaito's last move, from the small circle",
+        "fr": "trait bleu : le dernier déplacement du Kaito, depuis le petit cercle",
+    },
+    "placed": {
+        "en": "blue frame: where the Kaito was put down",
+        "fr": "cadre bleu : là où le Kaito a été posé",
+    },
+    "hint": {
+        "en": "teal square: the computer's choice",
+        "fr": "case turquoise : le choix de l’ordinateur",
+    },
+    "refused": {
+        "en": "blue cross: refused (the message says why)",
+        "fr": "croix bleue : refusé (le message dit pourquoi)",
+    },
+    "square": {
+        "en": "c3: a square's name (column c, row 3)",
+        "fr": "c3 : le nom d’une case (colonne c, ligne 3)",
+    },
+}
+"""What each mark of a board means, for :func:`legend_html`."""
+
 NAMES = GAME.player_names
 
 
@@ -360,3 +394,15 @@ def material_row(lang: str = "en", *, size: int = 64) -> str:
         f"{tile_svg(t, size=size)}<br>{tile_label(t, lang)}</span>"
         for t in tiles
     )
+
+
+def legend_html(
+    marks: tuple[str, ...] = ("kaito", "targets", "last", "refused", "square"), lang: str = "en"
+) -> str:
+    """What the marks of a board mean (``marks``: keys of :data:`LEGEND`, the marks it shows).
+
+    >>> "gold frame: where the Kaito can go" in legend_html()
+    True
+    """
+    parts = (say(LEGEND, mark, lang) for mark in marks)
+    return "<small class='gk-legend'>" + " · ".join(escape(p) for p in parts) + "</small>"
