@@ -5,7 +5,8 @@ then with ``--no-preheat``; then with ``--nagle``, to show what each choice is w
 ``kaito.ipynb`` in headless chromium and prints:
 
 - first paint: from asking for the page to the first board showing pixels (median of three
-  visits, each in a new browser context: nothing cached);
+  visits, each in a new browser context: nothing cached; each visitor alone, as the server
+  meets him when idle: the next visit waits until the server has a kernel ready again);
 - click to repaint: a mouse-down on a lesson board (a refused square, which draws a cross) until
   the canvas shows the change, timed inside the page; median and 90th percentile of N clicks;
 - kernel memory: the resident size of the page's kernel once everything is shown.
@@ -92,18 +93,35 @@ def first_paint(browser, url: str, point=None) -> tuple[float, object, object]:
     return time.perf_counter() - start, context, page
 
 
+def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
+    """Wait until the server's kernel pool for ``notebook`` has been filled ``filled`` times
+    (a visitor alone meets a kernel that has run the page), at most 60 s; without preheating,
+    4 s. Returns ``filled``."""
+    if not preheat:
+        time.sleep(4)
+        return filled
+    deadline = time.monotonic() + 60
+    while log.read_text().count(f"Kernel pool of {notebook} is filled") < filled:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the kernel pool of {notebook} was not refilled within 60 s")
+        time.sleep(0.2)
+    time.sleep(1)  # the server settles after the refill
+    return filled
+
+
 def measure(browser, flags: list[str], clicks: int) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         process, base = start_server(Path(tmp), *flags)
+        log, preheat = Path(tmp) / "voila.log", "--no-preheat" not in flags
         try:
             url = f"{base}/voila/render/kaito.ipynb"
-            time.sleep(8)  # let the server preheat its kernels, as it has long done for a visitor
+            filled = wait_for_pool(log, "kaito.ipynb", 1, preheat)
             paints = []
             for _ in range(2):
                 seconds, context, _page = first_paint(browser, url)
                 paints.append(seconds)
                 context.close()
-                time.sleep(4)  # the pool refills between visitors
+                filled = wait_for_pool(log, "kaito.ipynb", filled + 1, preheat)
             seconds, context, page = first_paint(browser, url)
             paints.append(seconds)
             page.locator(BOARD).scroll_into_view_if_needed()
@@ -144,16 +162,17 @@ def glance(browser, notebook: str, clicks: int) -> dict[str, float]:
     point, board, cells = OTHER_PAGES[notebook]
     with tempfile.TemporaryDirectory() as tmp:
         process, base = start_server(Path(tmp))
+        log = Path(tmp) / "voila.log"
         try:
             url = f"{base}/voila/render/{notebook}"
-            time.sleep(8)
+            filled = wait_for_pool(log, notebook, 1, True)
             paints = []
             for _ in range(3):
                 seconds, context, page = first_paint(browser, url, point)
                 paints.append(seconds)
                 if len(paints) < 3:
                     context.close()
-                    time.sleep(4)
+                    filled = wait_for_pool(log, notebook, filled + 1, True)
             times = []
             if board:
                 page.locator(board).scroll_into_view_if_needed()
