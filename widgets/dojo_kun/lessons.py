@@ -133,7 +133,11 @@ class SerpentineLesson:
         }
         self.view = w.HTML().add_class("gk-resolution")
         self.step = w.IntSlider(
-            value=STEPS, min=1, max=STEPS, description=say(LESSON, "steps", lang)
+            value=STEPS,
+            min=1,
+            max=STEPS,
+            description=say(LESSON, "steps", lang),
+            style={"description_width": "initial"},  # the whole label, never "Steps sh..."
         )
         self.step.add_class("gk-step")
         self.step.observe(lambda _: self.update(), names="value")

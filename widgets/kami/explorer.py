@@ -51,9 +51,12 @@ class KamiExplorer(PositionExplorer):
         self.attacker = w.Dropdown(
             options=[("—", "-"), *((f"P{p}", f"P{p}") for p in range(1, 5))],
             description="Attaque de" if fr else "Attack by",
+            style={"description_width": "initial"},  # the whole label, in French too
         )
         self.turn = w.Dropdown(
-            options=[f"P{p}" for p in range(1, 5)], description="Au tour de" if fr else "To play"
+            options=[f"P{p}" for p in range(1, 5)],
+            description="Au tour de" if fr else "To play",
+            style={"description_width": "initial"},
         )
         self.set_up_button = w.Button(description="Mettre en place" if fr else "Set up")
         self.set_up_button.add_class("gk-set-up")
