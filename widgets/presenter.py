@@ -51,6 +51,8 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 .widget-html-content, .widget-label, .widget-button, .widget-toggle-button, .widget-inline-hbox,
 .widget-dropdown > select, .widget-select > select, .widget-text input, .gk-app, .gk-lesson {{
     font-size: {TEXT_PX - 2}px !important; }}
+/* A heading's rule ids stay small: the class reads the title. */
+.jp-RenderedHTMLCommon h1 code, .jp-RenderedHTMLCommon h2 code {{ font-size: 0.4em; }}
 .widget-html-content, .widget-label {{ line-height: 1.4 !important; }}
 .widget-button, .widget-toggle-button {{ width: auto !important; min-width: 3em;
     height: auto !important; min-height: 40px; }}
