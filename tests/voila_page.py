@@ -53,6 +53,15 @@ def local_only(route: Any) -> None:
         route.abort()
 
 
+def leave(page: Any) -> None:
+    """Close the page as a student closes the tab: Voilà's page asks the server to stop its
+    kernel as it unloads (closing a test's browser context skips that, and the kernel would hold
+    one of the server's places until the culler came)."""
+    if not page.is_closed():
+        page.close(run_before_unload=True)
+        time.sleep(0.3)  # the request leaves
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

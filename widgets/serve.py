@@ -260,6 +260,10 @@ def main(argv: list[str] | None = None) -> None:
             there = language_redirect(path or "", self.request.query, args.root)
             if there is not None:
                 return self.redirect(there)
+            # Voilà's page asks the server to stop its kernel as it unloads, with the _xsrf
+            # cookie's token, which nothing else sets: without it the request was refused (403)
+            # and a closed page held its kernel until the culler came.
+            self.xsrf_token  # noqa: B018 (reading it sets the cookie)
             manager = self.kernel_manager
             ready = getattr(manager, "get_pool_size", lambda _: 0)(path or "")
             if not ready and len(manager.list_kernel_ids()) >= limit:

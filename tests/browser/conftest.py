@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from voila_page import CHROMIUM, CHROMIUM_ARGS, local_only, start_server
+from voila_page import CHROMIUM, CHROMIUM_ARGS, leave, local_only, start_server
 
 
 @pytest.fixture(scope="session")
@@ -40,4 +40,5 @@ def page(browser: Browser) -> Iterator[Page]:
     context.route("**/*", local_only)
     page = context.new_page()
     yield page
+    leave(page)
     context.close()

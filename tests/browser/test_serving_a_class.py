@@ -108,6 +108,27 @@ def test_four_pages_at_once_on_the_default_server_all_paint(server: str, browser
         page.context.close()
 
 
+def test_a_closed_page_stops_its_kernel(server: str, browser: Browser) -> None:
+    """A student closing the tab frees its kernel at once (Voilà's page asks for it as it
+    unloads), rather than holding a place until the culler comes."""
+    page = open_student(browser, f"{server}/voila/render/kaito.ipynb")
+    page.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
+    config = json.loads(page.locator("#jupyter-config-data").text_content())
+    kernel = f"{server}/api/kernels/{config['kernelId']}"
+    assert urllib.request.urlopen(kernel, timeout=10).status == 200
+    page.close(run_before_unload=True)  # as a tab closes
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            urllib.request.urlopen(kernel, timeout=10)
+        except urllib.error.HTTPError as gone:
+            assert gone.code == 404
+            break
+        assert time.monotonic() < deadline, "the kernel of a closed page still ran after 20 s"
+        time.sleep(0.5)
+    page.context.close()
+
+
 def test_a_page_whose_game_stopped_says_so_and_offers_to_try_again(
     classroom: str, browser: Browser
 ) -> None:
