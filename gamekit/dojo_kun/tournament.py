@@ -732,6 +732,16 @@ def _expected(state: DojoKunState) -> tuple[str, str, str]:
             f"{who} place son athlète réservé {fr} sur un emplacement libre du tableau, par "
             f"exemple « {example} ».",
         )
+    if step == "wound":  # a Wound of the fight just ended: the next pairing may be a bye
+        owner, space = t.wounds[0]
+        en, fr = _athlete(state, owner, space)
+        return (
+            "dojo_kun.combat.wound",
+            f"{who} places a Wound counter on {en}, in a discipline where he still has a die, "
+            f"e.g. '{example}'.",
+            f"{who} place une blessure sur {fr}, dans une discipline où il a encore un dé, par "
+            f"exemple « {example} ».",
+        )
     white, black = pair(t, t.fight)
     if step == "advance":
         assert white is not None and black is not None
@@ -760,15 +770,7 @@ def _expected(state: DojoKunState) -> tuple[str, str, str]:
             f"Le combat entre {w[1]}, blanc, et {b[1]}, noir, attend son lancer, fixé à la "
             f"main, par exemple « {example} ».",
         )
-    owner, space = t.wounds[0]
-    en, fr = _athlete(state, owner, space)
-    return (
-        "dojo_kun.combat.wound",
-        f"{who} places a Wound counter on {en}, in a discipline where he still has a die, e.g. "
-        f"'{example}'.",
-        f"{who} place une blessure sur {fr}, dans une discipline où il a encore un dé, par "
-        f"exemple « {example} ».",
-    )
+    raise AssertionError(step)
 
 
 def _is_space(value: object) -> bool:
