@@ -96,6 +96,25 @@ def v1_only() -> None:
     VoilaKernelWebsocketHandler._tabletop_v1_only = True
 
 
+def closed_pages_stop_their_kernels() -> None:
+    """Set the ``_xsrf`` cookie with each Voilà page. As it unloads (its tab closed), the page
+    asks its server to stop its kernel, sending that cookie's token; nothing in Voilà sets it, so
+    the request was refused (403) and a closed tab held its kernel until the culler came. (A
+    server under JupyterHub sets the cookie itself.)"""
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    if getattr(TornadoVoilaHandler, "_tabletop_xsrf", False):
+        return
+    original = TornadoVoilaHandler.get
+
+    async def get_with_xsrf(self: Any, *args: Any, **kwargs: Any) -> Any:
+        self.xsrf_token  # noqa: B018 (reading it sets the cookie)
+        return await original(self, *args, **kwargs)
+
+    TornadoVoilaHandler.get = get_with_xsrf
+    TornadoVoilaHandler._tabletop_xsrf = True
+
+
 def language_redirect(path: str, query: str, root: Path = NOTEBOOKS) -> str | None:
     """Where a page asked for in another language is: ``kaito.ipynb`` with ``lang=fr`` in
     ``query`` leads to ``kaito.fr.ipynb`` with the rest of the query (and ``lang=en`` on a French
@@ -252,6 +271,7 @@ def main(argv: list[str] | None = None) -> None:
     if not args.nagle:
         no_nagle()
     v1_only()
+    closed_pages_stop_their_kernels()
 
     class PageHandler(TornadoVoilaHandler):
         """Voilà's page, or a redirect to the page in the language the link asks for."""
@@ -260,10 +280,6 @@ def main(argv: list[str] | None = None) -> None:
             there = language_redirect(path or "", self.request.query, args.root)
             if there is not None:
                 return self.redirect(there)
-            # Voilà's page asks the server to stop its kernel as it unloads, with the _xsrf
-            # cookie's token, which nothing else sets: without it the request was refused (403)
-            # and a closed page held its kernel until the culler came.
-            self.xsrf_token  # noqa: B018 (reading it sets the cookie)
             manager = self.kernel_manager
             ready = getattr(manager, "get_pool_size", lambda _: 0)(path or "")
             if not ready and len(manager.list_kernel_ids()) >= limit:

@@ -12,8 +12,10 @@ Kubernetes.
 - The landing page as the start page: a student who logs in lands on ``index.ipynb`` as an app.
 - The app's page template (``tabletop``: Voilà's ``lab`` with the watchdog that says when a board
   does not come), found in the installed ``widgets`` package.
-- Idle kernels are stopped after 5 minutes without a page (a closed tab does not stop its kernel
-  in Voilà 0.5); a kernel whose page is open is never stopped. A kernel that dies is not
+- A closed tab stops its kernel at once (Voilà's page asks for it as it unloads, and a server
+  under JupyterHub sets the ``_xsrf`` cookie that request needs); idle kernels are stopped after
+  5 minutes without a page (a browser that quit without closing its tabs); a kernel whose page
+  is open is never stopped. A kernel that dies is not
   restarted: its page's watchdog says so.
 """
 

@@ -12,6 +12,7 @@ installed: it says so in the test output.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -177,6 +178,17 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
         expect(ada.locator(".gk-linked")).to_contain_text(
             "The position from your link", timeout=60_000
         )
+
+        # Ada closes her tab: her kernel stops at once, not when the culler comes.
+        config = json.loads(ada.locator("#jupyter-config-data").text_content())
+        kernel = f"{hub}/user/ada/api/kernels/{config['kernelId']}"
+        api = ada.context.request
+        assert api.get(kernel).status == 200
+        ada.close(run_before_unload=True)
+        deadline = time.monotonic() + 20
+        while api.get(kernel).status != 404:
+            assert time.monotonic() < deadline, "a closed tab's kernel still ran after 20 s"
+            time.sleep(0.5)
     finally:
         for page in pages.values():
             page.context.close()
