@@ -29,6 +29,9 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
             border-radius: 4px; }
 .gk-feedback { min-height: 2.4em; }
 .gk-task { font-size: 1.05em; }
+/* Move lists in the page's type, not a select's monospace: a long move is a fifth shorter. */
+.gk-log select, .gk-moves select { font-family: var(--jp-ui-font-family, sans-serif);
+    font-variant-numeric: tabular-nums; }
 .gk-legend { display: block; font-size: 15px; color: #5d5140; line-height: 1.4; margin: 2px 0 6px; }
 .gk-card { border: 1px solid #d7c9ab; border-radius: 10px; padding: 12px 16px; margin: 6px;
            background: #fbf7ee; width: 220px; }
@@ -46,7 +49,6 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
 .gk-launcher .widget-hbox, .gk-header .widget-hbox { flex-wrap: wrap; }
 .gk-board:focus { outline: none; }
-.gk-log select { font-family: monospace; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
 .gk-link a { color: #1565c0; text-decoration: underline; }
 .gk-language { margin-left: auto; }

@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from voila_page import local_only, pixel, wait_changed, wait_painted
+from voila_page import leave, local_only, pixel, wait_changed, wait_painted
 
 pytestmark = pytest.mark.browser
 
@@ -126,11 +126,18 @@ CUT_OFF_JS = """() => {
 }"""
 
 
-def test_at_150_percent_zoom_on_a_1024_px_screen_nothing_is_cut_off(
-    server: str, browser: Browser
+@pytest.mark.parametrize(
+    ("width", "height", "scale"),
+    [(683, 512, 1.5), (1024, 768, 1)],
+    ids=["1024x768 at 150%", "1024x768"],
+)
+def test_on_a_1024_px_screen_nothing_is_cut_off(
+    server: str, browser: Browser, width: int, height: int, scale: float
 ) -> None:
     # 1024 x 768 at 150% zoom: a 683 x 512 CSS-pixel viewport at 1.5 device pixels each.
-    context = browser.new_context(viewport={"width": 683, "height": 512}, device_scale_factor=1.5)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=scale
+    )
     context.route("**/*", local_only)
     page = context.new_page()
     try:
@@ -145,6 +152,7 @@ def test_at_150_percent_zoom_on_a_1024_px_screen_nothing_is_cut_off(
             page.locator(".gk-kaito-app .gk-computer").click()
             expect(moves).not_to_have_count(count)
         cut = page.evaluate(CUT_OFF_JS)
-        assert not cut, "cut off at 683 px wide:\n" + "\n".join(cut)
+        assert not cut, f"cut off at {width} px wide:\n" + "\n".join(cut)
     finally:
+        leave(page)
         context.close()
