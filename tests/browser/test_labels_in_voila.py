@@ -16,11 +16,26 @@ PAGES = [
 ]
 SCREENS = {"1024x768": (1024, 768, 1), "1024x768 at 150%": (683, 512, 1.5)}
 
-CUT_JS = """() => [...document.querySelectorAll(
-        '.widget-label, .widget-button, .widget-toggle-button, label, .widget-html-content')]
-    .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1
-                 && getComputedStyle(e).overflow !== 'visible')
-    .map(e => `"${(e.innerText || '').slice(0, 40)}": ${e.scrollWidth} px in ${e.clientWidth}`)"""
+CUT_JS = """() => {
+    const found = [...document.querySelectorAll(
+            '.widget-label, .widget-button, .widget-toggle-button, label, .widget-html-content')]
+        .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1
+                     && getComputedStyle(e).overflow !== 'visible')
+        .map(e => `"${(e.innerText || '').slice(0, 40)}": ${e.scrollWidth} px in ${e.clientWidth}`);
+    const ink = document.createElement('canvas').getContext('2d');
+    for (const e of document.querySelectorAll('select')) {  // a list's entries, a menu's choices
+        if (!e.offsetParent) continue;
+        const style = getComputedStyle(e);
+        ink.font = style.font;
+        // a menu's padding on the right leaves room for its arrow
+        const room = e.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        for (const option of e.options) {
+            const over = ink.measureText(option.text).width - room;
+            if (over > 0.5) found.push(`"${option.text.trim()}": ${Math.round(over)} px cut`);
+        }
+    }
+    return found;
+}"""
 
 PAST_THE_EDGE_JS = """() => {
     const width = document.documentElement.clientWidth;

@@ -146,7 +146,12 @@ class CornerForm:
         choices: list[tuple[str, int | None]] = [(say(LAB, "anyone", lang), None)]
         choices += [(a.name, n) for n, a in ATHLETES.items()]
         choices += [(say(LAB, "skull", lang, name=s.name), -n) for n, s in SKULL.items()]
-        self.card = w.Dropdown(options=choices, value=card, description=say(LAB, "athlete", lang))
+        self.card = w.Dropdown(
+            options=choices,
+            value=card,
+            description=say(LAB, "athlete", lang),
+            layout=w.Layout(width="430px", max_width="100%"),  # "Dojo du Crâne : Hannibal Carnifex"
+        )
         self.season = w.Dropdown(
             options=[(say(LAB, "white_lotus", lang), 1), (say(LAB, "black_lotus", lang), 2)],
             description=say(LAB, "season", lang),
