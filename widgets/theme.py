@@ -7,6 +7,9 @@ Chosen to read on a projector: thick outlines in colours that stand out from eve
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from html import escape
+
 from widgets import feedback, progress
 
 FONT = "sans-serif"
@@ -61,3 +64,12 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 
 CSS = f"<style>{_PAGE}{feedback.CSS}{progress.CSS}</style>"
 """Every page's styles: put once on a page (by its header, or an app shown alone)."""
+
+
+def legend_html(parts: Iterable[str]) -> str:
+    """A board's legend, under it: what each of its marks means (``parts``, plain text).
+
+    >>> legend_html(["gold frame: where you may play", "c3: a square"])
+    "<small class='gk-legend'>gold frame: where you may play · c3: a square</small>"
+    """
+    return "<small class='gk-legend'>" + " · ".join(escape(p) for p in parts) + "</small>"

@@ -27,6 +27,7 @@ from gamekit.dojo.actions import (
 )
 from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_LETTERS, TROPHY_NAMES, Card
 from gamekit.dojo.scoring import Score
+from widgets import theme
 from widgets.i18n import Table, colon, say, semicolon
 
 NAMES = GAME.player_names
@@ -308,4 +309,4 @@ def legend_html(trophies: Iterable[str] = (), lang: str = "en") -> str:
         letter, named = TROPHY_LETTERS[trophy], TROPHY_NAMES[lang][trophy]
         later = "expliqué dans Les TROPHÉES" if fr else "explained in The trophies"
         parts.append(f"{letter}{colon(lang)}{named} ({later})")
-    return "<small class='gk-legend'>" + " · ".join(escape(p) for p in parts) + "</small>"
+    return theme.legend_html(parts)

@@ -20,6 +20,7 @@ from typing import Any
 
 from gamekit import Reason
 from gamekit.kaito import GAME, RED, Capture, EndTurn, KaitoState, Place, Tile, Trade, square_name
+from widgets import theme
 from widgets.i18n import Table, colon, say
 from widgets.kaito import pictures
 from widgets.kaito.pictures import tile_svg
@@ -404,5 +405,4 @@ def legend_html(
     >>> "gold frame: where the Kaito can go" in legend_html()
     True
     """
-    parts = (say(LEGEND, mark, lang) for mark in marks)
-    return "<small class='gk-legend'>" + " · ".join(escape(p) for p in parts) + "</small>"
+    return theme.legend_html(say(LEGEND, mark, lang) for mark in marks)

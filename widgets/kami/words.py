@@ -11,12 +11,11 @@ True
 
 from __future__ import annotations
 
-from html import escape
-
 from gamekit.kami import GAME, KamiState
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
 from gamekit.kami.cards import FEMININE, HIDDEN, a_name, name
 from gamekit.kami.state import TARGET
+from widgets import theme
 from widgets.i18n import Table, say
 
 NAMES = GAME.player_names
@@ -219,7 +218,7 @@ def legend_html(lang: str = "en") -> str:
     >>> "red frame: the attack to answer" in legend_html()
     True
     """
-    return "<small class='gk-legend'>" + escape(" · ".join(LEGEND[lang])) + "</small>"
+    return theme.legend_html(LEGEND[lang])
 
 
 def a_card(card: str, lang: str = "en") -> str:
