@@ -120,13 +120,17 @@ def _countered(before: KamiState, action: Any, after: KamiState, lang: str) -> s
     return None
 
 
+def _left_in_hand(before: KamiState, play: Play) -> str:
+    """The cards P1 holds after ``play`` from his hand."""
+    rest = before.hands[0]
+    for card in (play.defense, play.attack):
+        rest = rest.replace(card, "", 1)
+    return rest
+
+
 def _kept_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) -> str | None:
-    if isinstance(action, Play) and before.step == "lead":
-        rest = before.hands[0]
-        for card in (action.defense, action.attack):
-            rest = rest.replace(card, "", 1)
-        if rest == "GG":
-            return say(LESSON, "kept_the_pair", lang)
+    if isinstance(action, Play) and before.step == "lead" and _left_in_hand(before, action) == "GG":
+        return say(LESSON, "kept_the_pair", lang)
     if after.last is not None and after.last.master_stroke and after.last.player == 0:
         return say(LESSON, "master_stroke", lang, points=after.last.points)
     return None
@@ -134,9 +138,7 @@ def _kept_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) 
 
 def _split_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) -> str | None:
     if isinstance(action, Play) and before.step == "lead" and before.to_play == 0:
-        rest = before.hands[0]
-        for card in (action.defense, action.attack):
-            rest = rest.replace(card, "", 1)
+        rest = _left_in_hand(before, action)
         if len(rest) == 2 and rest[0] != rest[1]:
             return say(LESSON, "split_the_pair", lang, cards=_pair_names(rest, lang))
         if not rest and after.last is not None and not after.last.master_stroke:
