@@ -74,15 +74,22 @@ def open_student(browser: Browser, url: str) -> Page:
     return page
 
 
+def four_students_get_their_board(browser: Browser, url: str, *, wait_ms: int) -> list[Page]:
+    """Four students open ``url`` at once; each page shows its board (painted, waiting up to
+    ``wait_ms`` for it to come) and no trouble banner."""
+    students = [open_student(browser, url) for _ in range(4)]
+    for page in students:
+        page.locator(BOARD).scroll_into_view_if_needed(timeout=wait_ms)
+        wait_painted(page, BOARD, *center("c3"), timeout=60)
+        expect(page.locator("#gk-trouble")).to_have_count(0)
+    return students
+
+
 def test_four_students_at_once_all_get_their_board_and_the_fifth_is_told_it_is_full(
     classroom: str, browser: Browser
 ) -> None:
     url = f"{classroom}/voila/render/kaito.ipynb"
-    students = [open_student(browser, url) for _ in range(4)]
-    for page in students:
-        page.locator(BOARD).scroll_into_view_if_needed(timeout=60_000)
-        wait_painted(page, BOARD, *center("c3"), timeout=60)
-        expect(page.locator("#gk-trouble")).to_have_count(0)
+    students = four_students_get_their_board(browser, url, wait_ms=60_000)
     fifth = open_student(browser, url)  # a kernel of its own: the fifth and last
     fifth.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
     with pytest.raises(urllib.error.HTTPError) as refused:  # the sixth: the class is full
@@ -99,11 +106,7 @@ def test_four_pages_at_once_on_the_default_server_all_paint(server: str, browser
     """Without class mode, one kernel is kept ready: the three others start as their pages
     ask, and every page still gets its board."""
     url = f"{server}/voila/render/kaito.ipynb"
-    students = [open_student(browser, url) for _ in range(4)]
-    for page in students:
-        page.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
-        wait_painted(page, BOARD, *center("c3"), timeout=60)
-        expect(page.locator("#gk-trouble")).to_have_count(0)
+    students = four_students_get_their_board(browser, url, wait_ms=90_000)
     for page in students:
         page.context.close()
 
