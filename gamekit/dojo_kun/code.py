@@ -56,6 +56,7 @@ from gamekit.dojo_kun.data import (
     TECHNIQUES,
     TOURNAMENT_ATHLETES,
 )
+from gamekit.dojo_kun.prelude import tokens_left
 from gamekit.dojo_kun.state import (
     HIDDEN,
     STEPS,
@@ -595,14 +596,11 @@ def _check(s: DojoKunState) -> None:
             "Master YANG has one Secret Technique of each kind",
             "Maître YANG a une Technique secrète de chaque sorte",
         )
-    if s.step == "place" and s.to_play is not None:
-        from gamekit.dojo_kun.prelude import tokens_left
-
-        if s.to_play >= s.players or not any(tokens_left(s, s.to_play)):
-            raise _bad(
-                f"P{s.to_play + 1} has no token left to place this turn, so it is not his turn",
-                f"P{s.to_play + 1} n’a plus de pion à poser ce tour-ci : ce n’est pas à lui de jouer",
-            )
+    if s.step == "place" and s.to_play is not None and not any(tokens_left(s, s.to_play)):
+        raise _bad(
+            f"P{s.to_play + 1} has no token left to place this turn, so it is not his turn",
+            f"P{s.to_play + 1} n’a plus de pion à poser ce tour-ci : ce n’est pas à lui de jouer",
+        )
     if s.tournament is not None and s.step not in ("place", "over"):
         _check_decision(s)
     if s.tournament is None:
