@@ -77,7 +77,7 @@ class KamiApp(TableApp):
         start = (
             state if state is not None else GAME.new_state(seed=seed, players=players, mode=mode)
         )
-        self.one_deal, self._deal = one_deal, start.deal
+        self.one_deal = one_deal
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
@@ -176,6 +176,11 @@ class KamiApp(TableApp):
         self.defense = None
 
     # -- one deal -----------------------------------------------------------------------------
+
+    @property
+    def _deal(self) -> int:
+        """The deal the app began with."""
+        return self.match.states[0].deal  # type: ignore[attr-defined]
 
     def deal_ended(self) -> bool:
         """Whether play stops here: ``one_deal`` and the deal it began with is over."""
