@@ -53,6 +53,55 @@ def local_only(route: Any) -> None:
         route.abort()
 
 
+CUT_OFF_JS = """(fields) => {
+    const width = document.documentElement.clientWidth;
+    const ink = document.createElement('canvas').getContext('2d');
+    const name = (e) => {
+        const owner = e.closest('[class*="gk-"]');
+        const mark = owner ? [...owner.classList].filter((c) => c.startsWith('gk-')).join('.') : '';
+        return `${e.tagName.toLowerCase()} in .${mark}`;
+    };
+    const found = [];
+    const scope = '.gk-header, .gk-app, .gk-lesson, .gk-launcher, .gk-explorer';
+    for (const e of document.querySelectorAll(`${scope}, :is(${scope}) *`)) {
+        const box = e.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 0.5) {
+            found.push(`${name(e)} runs ${Math.round(box.right - width)} px past the edge`);
+        }
+    }
+    const labels = '.widget-label, .widget-button, .widget-toggle-button, label, .widget-html-content';
+    for (const e of document.querySelectorAll(labels)) {
+        if (e.offsetParent && e.scrollWidth > e.clientWidth + 1
+                && getComputedStyle(e).overflow !== 'visible') {
+            const text = (e.innerText || '').slice(0, 40);
+            found.push(`${name(e)} cuts "${text}": ${e.scrollWidth} px in ${e.clientWidth}`);
+        }
+    }
+    for (const e of document.querySelectorAll(fields ? 'select, input[type=text]' : 'select')) {
+        if (!e.clientWidth) continue;
+        const style = getComputedStyle(e);
+        ink.font = style.font;
+        // a menu's padding on the right leaves room for its arrow
+        const room = e.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const texts = e.tagName === 'SELECT' ? [...e.options].map((o) => o.text) : [e.value];
+        for (const text of texts.map((t) => t.replace(/\u00a0/g, ' '))) {
+            const over = ink.measureText(text).width - room;
+            if (over > 0.5) found.push(`${name(e)} cuts "${text.trim()}" by ${Math.round(over)} px`);
+        }
+    }
+    return found;
+}"""
+
+
+def cut_off(page: Any, *, fields: bool = False) -> list[str]:
+    """What the page cuts off, as "what: by how many px": anything of a game (its header, apps,
+    lessons, launcher, explorer) running past the viewport's right edge, a label, button or line
+    of text cut short, a list or menu whose text is wider than its box (a list's every entry, a
+    menu's every choice), and with ``fields`` a text field's text too (a page whose codes are
+    short enough to be seen whole)."""
+    return page.evaluate(CUT_OFF_JS, fields)
+
+
 def leave(page: Any) -> None:
     """Close the page as a student closes the tab: Voilà's page asks the server to stop its
     kernel as it unloads (closing a test's browser context skips that, and the kernel would hold

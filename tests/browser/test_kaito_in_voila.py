@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from voila_page import leave, local_only, pixel, wait_changed, wait_painted
+from voila_page import cut_off, leave, local_only, pixel, wait_changed, wait_painted
 
 pytestmark = pytest.mark.browser
 
@@ -92,40 +92,6 @@ def test_the_language_link_opens_the_french_page_on_the_same_position(
     expect(page.locator(".gk-code input")).to_have_value(GOOD)
 
 
-# Every element of the page's boards and controls that runs past the viewport's right edge, and
-# every field or list whose text is wider than its box (a list's every entry, a menu's every
-# choice), as "what: by how many px".
-CUT_OFF_JS = """() => {
-    const width = document.documentElement.clientWidth;
-    const ink = document.createElement('canvas').getContext('2d');
-    const name = (e) => {
-        const owner = e.closest('[class*="gk-"]');
-        const mark = owner ? [...owner.classList].filter((c) => c.startsWith('gk-')).join('.') : '';
-        return `${e.tagName.toLowerCase()} in .${mark}`;
-    };
-    const found = [];
-    const scope = '.gk-kaito-app, .gk-explorer, .gk-lesson';
-    for (const e of document.querySelectorAll(`${scope}, :is(${scope}) *`)) {
-        const box = e.getBoundingClientRect();
-        if (box.width > 0 && box.right > width + 0.5) {
-            found.push(`${name(e)} runs ${Math.round(box.right - width)} px past the edge`);
-        }
-    }
-    for (const e of document.querySelectorAll(`:is(${scope}) :is(select, input[type=text])`)) {
-        if (!e.clientWidth) continue;
-        const style = getComputedStyle(e);
-        ink.font = style.font;
-        const room = e.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        const texts = e.tagName === 'SELECT' ? [...e.options].map((o) => o.text) : [e.value];
-        for (const text of texts.map((t) => t.replace(/\u00a0/g, ' '))) {
-            const over = ink.measureText(text).width - room;
-            if (over > 0.5) found.push(`${name(e)} cuts "${text.trim()}" by ${Math.round(over)} px`);
-        }
-    }
-    return found;
-}"""
-
-
 @pytest.mark.parametrize(
     ("width", "height", "scale"),
     [(683, 512, 1.5), (1024, 768, 1)],
@@ -151,7 +117,7 @@ def test_on_a_1024_px_screen_nothing_is_cut_off(
             count = moves.count()
             page.locator(".gk-kaito-app .gk-computer").click()
             expect(moves).not_to_have_count(count)
-        cut = page.evaluate(CUT_OFF_JS)
+        cut = cut_off(page, fields=True)
         assert not cut, f"cut off at {width} px wide:\n" + "\n".join(cut)
     finally:
         leave(page)
