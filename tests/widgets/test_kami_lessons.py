@@ -22,7 +22,10 @@ def test_show_me_meets_the_goal_and_the_learner_doing_it_marks_it_done(
     assert not lesson.mark.is_done  # shown, not done
     assert lesson.show_me()  # at any time, again
     lesson.again.click()
-    assert lesson.app.play(lesson.solution())
+    for _ in range(3):  # a goal is a few of the learner's decisions away
+        if lesson.mark.is_done:
+            break
+        assert lesson.app.play(lesson.solution())
     assert kind_of(lesson.feedback) == "ok" and lesson.mark.is_done
     assert page.progress.count() == (1, 1)
     lesson.again.click()

@@ -269,8 +269,10 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
     assert all(set(start.hands[p]) <= set("LATM") for p in (1, 2, 3))
     assert all(not down for p in (1, 2, 3) for _, down, _ in start.lines[p])  # all face up
     assert made.app.play("S/H") and "kept together" in made.feedback.value
+    assert not made.mark.is_done  # on the way: the goal is the Master Stroke
     assert made.app.state.step == "lead" and made.app.state.hands[0] == "GG"
     assert made.app.play("G/G") and "[kami.master_stroke]" in made.feedback.value
+    assert made.mark.is_done
     assert made.app.state.last.master_stroke and made.app.state.scores[0] == 6
     assert "his last card: a Master Stroke, 6 points" in made.app.history.value
 
@@ -291,6 +293,15 @@ def test_the_master_stroke_lesson_stops_on_the_finished_deal() -> None:
     assert str(made.app.match.actions[-1]) == "G/G"  # the next deal waits
     made.reset()
     assert made.app.actor() == 0 and made.app.board.seen.hands[0] == "SHGG"
+
+
+def test_show_me_plays_the_master_stroke_lesson_to_its_end() -> None:
+    made = PlayLesson(LESSONS["master"])
+    assert made.show_me()
+    assert (
+        "[kami.master_stroke]" in made.feedback.value and "Deal 1 is over" in made.app.status.value
+    )
+    assert [str(a) for a in made.app.match.actions][-1] == "G/G" and not made.mark.is_done
 
 
 def test_the_master_stroke_lesson_says_why_a_plan_misses() -> None:

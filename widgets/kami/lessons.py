@@ -32,7 +32,7 @@ from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import name, sort_hand
 from gamekit.kami.code import position
 from widgets import progress, theme
-from widgets.feedback import kind_of, message_line, tell
+from widgets.feedback import message_line, tell
 from widgets.i18n import say
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
@@ -131,6 +131,10 @@ def _left_in_hand(before: KamiState, play: Play) -> str:
 def _kept_the_pair(before: KamiState, action: Any, after: KamiState, lang: str) -> str | None:
     if isinstance(action, Play) and before.step == "lead" and _left_in_hand(before, action) == "GG":
         return say(LESSON, "kept_the_pair", lang)
+    return None
+
+
+def _master_stroke(before: KamiState, action: Any, after: KamiState, lang: str) -> str | None:
     if after.last is not None and after.last.master_stroke and after.last.player == 0:
         return say(LESSON, "master_stroke", lang, points=after.last.points)
     return None
@@ -156,13 +160,15 @@ class Lesson:
     """A prepared round: a real deal (``deal``: P1's eight cards first, every one of the 32
     dealt), then ``plays`` (action texts, legal by construction: the engine applies them), then
     the learner acts. ``check`` says when the goal is met; ``task``, the lesson's key in
-    ``TASKS``, says what to do; ``miss``, when there is one, says why a legal decision leads away
-    from the goal (information, not a refusal)."""
+    ``TASKS``, says what to do. A goal reached in more than one decision has ``on_the_way``,
+    which praises a decision that leads there; ``miss``, when there is one, says why a legal
+    decision leads away from the goal (information, not a refusal)."""
 
     deal: tuple[str, ...]
     plays: tuple[str, ...]
     check: Check
     task: str
+    on_the_way: Check | None = None
     miss: Check | None = None
 
     def states(self) -> list[KamiState]:
@@ -191,8 +197,9 @@ LESSONS: dict[str, Lesson] = {
             *("S/S", "S/S", "S/S", "S/S", "pass", "S/H", "H/H", "E/G", "E/G"),
             *("pass", "pass", "pass"),
         ),
-        check=_kept_the_pair,
+        check=_master_stroke,
         task="master",
+        on_the_way=_kept_the_pair,
         miss=_split_the_pair,
     ),
 }
@@ -221,7 +228,7 @@ class PlayLesson:
         self.task = w.HTML(f"<b>{escape(task)}</b>").add_class("gk-task")
         self.feedback = message_line().add_class("gk-feedback")
         self.mark = progress.enrol(say(LESSON, f"{lesson.task}_title", lang), self.reset, lang)
-        self._showing = False
+        self._showing = self._reached = False
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
         self.show_button = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
@@ -249,10 +256,15 @@ class PlayLesson:
 
     def _played(self, before: KamiState, action: Any, after: KamiState) -> None:
         said = self.check(before, action, after, self.lang)
+        way = self.lesson.on_the_way
         if said:
-            tell(self.feedback, f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}", "ok")
+            self._reached = True
             if not self._showing:
                 self.mark.done()
+        elif way is not None:
+            said = way(before, action, after, self.lang)
+        if said:
+            tell(self.feedback, f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}", "ok")
         elif not self.mark.is_done:
             miss = self.lesson.miss
             why = miss(before, action, after, self.lang) if miss is not None else None
@@ -261,30 +273,36 @@ class PlayLesson:
             tell(self.feedback, f"{why} {said}" if why else said, "info")
 
     def solution(self) -> Any:
-        """A decision from the lesson's position that meets its goal."""
-        start = self.lesson.start
-        return next(
-            a
-            for a in start.legal_actions()
-            if self.check(start, a, start.apply(a), self.lang) is not None
-        )
+        """The learner's next decision toward the goal, from the position shown: one that meets
+        it if there is one, else one on the way (None when there is neither)."""
+        state = self.app.state
+        checks = [c for c in (self.check, self.lesson.on_the_way) if c is not None]
+        for check in checks:
+            for action in state.legal_actions():
+                if check(state, action, state.apply(action), self.lang) is not None:
+                    return action
+        return None
 
     def show_me(self) -> bool:
-        """*Show me*, at any time: from the lesson's position, play a decision that meets the
-        goal, and say it (the exercise is not marked done: the learner has yet to do it)."""
+        """*Show me*, at any time: from the lesson's position, play the learner's decisions
+        that reach the goal, and say the last (the exercise is not marked done: the learner
+        has yet to do it)."""
         self.reset()
         self._showing = True
         try:
-            self.app.play(self.solution())
+            while not self._reached and self.app.actor() is not None:
+                action = self.solution()
+                if action is None or not self.app.play(action):
+                    break
         finally:
             self._showing = False
-        done = kind_of(self.feedback) == "ok"
         tell(
             self.feedback, f"<b>{say(LESSON, 'a_way', self.lang)}</b> {self.feedback.value}", "tip"
         )
-        return done
+        return self._reached
 
     def reset(self) -> None:
+        self._reached = False
         while self.app.match.can_undo:
             self.app.match.undo()
         self.app.defense = None
