@@ -117,6 +117,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+LOG_FORMAT = "--Voila.log_format=%(asctime)s.%(msecs)03d [%(name)s] %(levelname)s | %(message)s"
+"""The servers' log lines carry the time: a failed test's report shows when each thing happened."""
+
+SERVER_LOGS: dict[str, Path] = {}
+"""The log of every server :func:`start_server` started, by base URL: a failed browser test
+shows the end of the logs of the servers still running (``tests/browser/conftest.py``)."""
+
+
 def start_server(tmp: Path, *extra: str) -> tuple[subprocess.Popen, str]:
     """Start the app's server (``widgets.serve``) on a free port with Jupyter's state in ``tmp``,
     and wait until it answers. Returns the process and the base URL."""
@@ -126,10 +134,11 @@ def start_server(tmp: Path, *extra: str) -> tuple[subprocess.Popen, str]:
         env[name] = str(tmp / name.lower())
     log = open(tmp / "voila.log", "w")  # noqa: SIM115 (it lives as long as the server)
     process = subprocess.Popen(
-        [sys.executable, "-m", "widgets.serve", f"--port={port}", "--cull-idle=120", *extra],
+        [sys.executable, "-m", "widgets.serve", f"--port={port}", "--cull-idle=120", LOG_FORMAT, *extra],
         env=env, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
+    SERVER_LOGS[base] = tmp / "voila.log"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:

@@ -7,12 +7,19 @@ every request that is not to 127.0.0.1 is aborted (Voilà's page asks a CDN for 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from voila_page import CHROMIUM, CHROMIUM_ARGS, leave, local_only, start_server
+from voila_page import CHROMIUM, CHROMIUM_ARGS, SERVER_LOGS, leave, local_only, start_server
+
+NOISE = ("Kernel is running over TCP without encryption", "is not trusted")
+"""Log lines every kernel or page writes, left out of a failed test's report."""
+
+STARTED = pytest.StashKey[float]()
+"""When a test began (its setup): the servers whose logs changed since then are reported."""
 
 
 @pytest.fixture(scope="session")
@@ -42,3 +49,35 @@ def page(browser: Browser) -> Iterator[Page]:
     yield page
     leave(page)
     context.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator:
+    """A failed browser test's report ends with what the servers logged while it ran, and what its
+    page showed: a page that never came is otherwise a bare timeout."""
+    report = yield
+    if report.failed:
+        since = item.stash.get(STARTED, 0.0)
+        for base, log in SERVER_LOGS.items():
+            if log.exists() and log.stat().st_mtime >= since:
+                lines = [
+                    line
+                    for line in log.read_text().splitlines()
+                    if not any(n in line for n in NOISE)
+                ]
+                report.sections.append(
+                    (f"server {base}: its log's last lines", "\n".join(lines[-60:]))
+                )
+        page = item.funcargs.get("page")
+        if isinstance(page, Page) and not page.is_closed():
+            try:
+                shown = page.inner_text("body", timeout=2000)[:800]
+            except Exception as error:  # noqa: BLE001 (a report, whatever the page's state)
+                shown = f"(no text: {error})"
+            report.sections.append((f"page {page.url}", shown))
+    return report
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[STARTED] = time.time()
