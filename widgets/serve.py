@@ -281,6 +281,7 @@ def main(argv: list[str] | None = None) -> None:
             if there is not None:
                 return self.redirect(there)
             manager = self.kernel_manager
+            await drop_dead_kernels(manager, path or "")
             ready = getattr(manager, "get_pool_size", lambda _: 0)(path or "")
             if not ready and len(manager.list_kernel_ids()) >= limit:
                 self.set_status(503)
@@ -361,6 +362,37 @@ def keep_handed_kernels(manager: Any) -> None:
         return task, cache, kernel_id
 
     manager.get_rendered_notebook = handed_out
+
+
+async def drop_dead_kernels(manager: Any, notebook: str) -> None:
+    """Take out of ``notebook``'s pool the kernels that died while they waited (stopped by the
+    system for its memory, say), and start others in their place. Voilà would hand such a kernel
+    to the next page, which would then read "404: Not Found, you are requesting a page that does
+    not exist"."""
+    from jupyter_core.utils import ensure_async
+
+    pool = getattr(manager, "_pools", {}).get(notebook, [])
+    dead = []
+    for task in [task for task in pool if task.done()]:
+        try:
+            kernel_id = task.result()["kernel_id"]
+            alive = kernel_id in manager and await ensure_async(
+                manager.get_kernel(kernel_id).is_alive()
+            )
+        except Exception:  # noqa: BLE001 (a kernel that failed to start is as good as dead)
+            kernel_id, alive = None, False
+        if not alive:
+            pool.remove(task)
+            dead.append(kernel_id)
+    for kernel_id in dead:
+        manager.log.warning("A kernel waiting in the pool of %s had died: %s", notebook, kernel_id)
+        if kernel_id in manager:
+            try:
+                await ensure_async(manager.shutdown_kernel(kernel_id, now=True))
+            except Exception:  # noqa: BLE001 (its process is gone: the map only forgets it)
+                manager.remove_kernel(kernel_id)
+    if dead:
+        manager.fill_if_needed(delay=0, notebook_name=notebook)
 
 
 def cap_the_pools(manager: Any, limit: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import time
@@ -130,6 +131,36 @@ def test_a_closed_page_stops_its_kernel(server: str, browser: Browser) -> None:
         assert time.monotonic() < deadline, "the kernel of a closed page still ran after 20 s"
         time.sleep(0.5)
     page.context.close()
+
+
+def test_a_kernel_that_died_in_the_pool_is_not_handed_to_a_page(
+    tmp_path: Path, browser: Browser
+) -> None:
+    """A preheated kernel stopped while it waits (the system needing its memory, say) is
+    replaced: the next student still gets the board, not Voilà's "404: Not Found, you are
+    requesting a page that does not exist"."""
+    root = tmp_path / "notebooks"
+    root.mkdir()
+    shutil.copy(ROOT / "notebooks" / "kaito.ipynb", root)
+    process, base = start_server(tmp_path, f"--root={root}")
+    try:
+        log = tmp_path / "voila.log"
+        deadline = time.monotonic() + 120
+        while "Kernel pool of kaito.ipynb is filled" not in log.read_text():
+            assert time.monotonic() < deadline, "the pool was not filled within 120 s"
+            time.sleep(0.5)
+        (pooled,) = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
+        assert stop_kernel(pooled) == 1
+        time.sleep(1)
+        page = open_student(browser, f"{base}/voila/render/kaito.ipynb")
+        page.locator(BOARD).scroll_into_view_if_needed(timeout=90_000)
+        wait_painted(page, BOARD, *center("c3"), timeout=60)
+        expect(page.locator("#gk-trouble")).to_have_count(0)
+        assert f"had died: {pooled}" in log.read_text()
+        page.context.close()
+    finally:
+        process.terminate()
+        process.wait(10)
 
 
 def test_a_page_whose_game_stopped_says_so_and_offers_to_try_again(
