@@ -32,7 +32,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright
-from voila_page import CHROMIUM, CHROMIUM_ARGS, local_only, start_server, wait_painted
+from voila_page import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    WAITING,
+    local_only,
+    start_server,
+    wait_painted,
+)
 
 BOARD = ".gk-lesson-move .gk-board"
 CELL, MARGIN, GAP = 72, 28, 6
@@ -94,14 +101,14 @@ def first_paint(browser, url: str, point=None) -> tuple[float, object, object]:
 
 
 def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
-    """Wait until the server's kernel pool for ``notebook`` has been filled ``filled`` times
-    (a visitor alone meets a kernel that has run the page), at most 60 s; without preheating,
+    """Wait until ``filled`` kernels of the server's pool for ``notebook`` have run the page (a
+    visitor alone meets one), at most 60 s; without preheating,
     4 s. Returns ``filled``."""
     if not preheat:
         time.sleep(4)
         return filled
     deadline = time.monotonic() + 60
-    while log.read_text().count(f"Kernel pool of {notebook} is filled") < filled:
+    while log.read_text().count(f"The page {notebook} {WAITING}") < filled:
         if time.monotonic() > deadline:
             raise RuntimeError(f"the kernel pool of {notebook} was not refilled within 60 s")
         time.sleep(0.2)

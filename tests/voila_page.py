@@ -120,14 +120,18 @@ def free_port() -> int:
 LOG_FORMAT = "--Voila.log_format=%(asctime)s.%(msecs)03d [%(name)s] %(levelname)s | %(message)s"
 """The servers' log lines carry the time: a failed test's report shows when each thing happened."""
 
+WAITING = "is ready in a preheated kernel"
+"""What the server logs as each preheated kernel is ready (``widgets.serve.WAITING``)."""
+
 SERVER_LOGS: dict[str, Path] = {}
 """The log of every server :func:`start_server` started, by base URL: a failed browser test
 shows the end of the logs of the servers still running (``tests/browser/conftest.py``)."""
 
 
-def start_server(tmp: Path, *extra: str) -> tuple[subprocess.Popen, str]:
+def start_server(tmp: Path, *extra: str, ready: int = 0) -> tuple[subprocess.Popen, str]:
     """Start the app's server (``widgets.serve``) on a free port with Jupyter's state in ``tmp``,
-    and wait until it answers. Returns the process and the base URL."""
+    and wait until it answers, and until ``ready`` preheated kernels have run their page (as a
+    server met some time after it started). Returns the process and the base URL."""
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
@@ -140,19 +144,32 @@ def start_server(tmp: Path, *extra: str) -> tuple[subprocess.Popen, str]:
     base = f"http://127.0.0.1:{port}"
     SERVER_LOGS[base] = tmp / "voila.log"
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    while not answers(base):
         if process.poll() is not None:
             raise RuntimeError(f"Voilà stopped: {(tmp / 'voila.log').read_text()[-2000:]}")
-        try:
-            urllib.request.urlopen(base + "/voila/static/", timeout=2)
-        except urllib.error.HTTPError:
-            return process, base  # a quick 404 without starting a kernel: the server is up
-        except OSError:
-            time.sleep(0.2)
-            continue
-        return process, base
-    process.kill()
-    raise RuntimeError("Voilà did not answer within 60 s")
+        if time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError("Voilà did not answer within 60 s")
+        time.sleep(0.2)
+    deadline = time.monotonic() + 120
+    while (tmp / "voila.log").read_text().count(WAITING) < ready:
+        if time.monotonic() > deadline:
+            process.kill()
+            log = (tmp / "voila.log").read_text()
+            raise RuntimeError(f"{log.count(WAITING)} of {ready} pages preheated in 120 s: {log}")
+        time.sleep(0.2)
+    return process, base
+
+
+def answers(base: str) -> bool:
+    """Whether the server at ``base`` answers (a quick 404 that starts no kernel will do)."""
+    try:
+        urllib.request.urlopen(base + "/voila/static/", timeout=2)
+    except urllib.error.HTTPError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def pixel(page: Any, selector: str, x: float, y: float) -> list[int] | None:

@@ -115,6 +115,28 @@ def closed_pages_stop_their_kernels() -> None:
     TornadoVoilaHandler._tabletop_xsrf = True
 
 
+WAITING = "is ready in a preheated kernel"
+"""What :func:`say_when_kernels_wait` logs (the tests wait for it: a server met warm)."""
+
+
+def say_when_kernels_wait(manager: Any) -> None:
+    """Log when a preheated kernel has run its page up to the last cell, where it asks for its
+    visitor's link (it opens Voilà's query websocket): from then on the page opens at once."""
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    if getattr(RequestInfoSocketHandler, "_tabletop_says", False):
+        return
+    original = RequestInfoSocketHandler.open
+    notebook_of = getattr(manager, "_get_notebook_from_kernel", lambda _: None)
+
+    def open_and_say(self: Any, kernel_id: str) -> None:
+        manager.log.info("The page %s %s (%s)", notebook_of(kernel_id), WAITING, kernel_id)
+        original(self, kernel_id)
+
+    RequestInfoSocketHandler.open = open_and_say
+    RequestInfoSocketHandler._tabletop_says = True
+
+
 def language_redirect(path: str, query: str, root: Path = NOTEBOOKS) -> str | None:
     """Where a page asked for in another language is: ``kaito.ipynb`` with ``lang=fr`` in
     ``query`` leads to ``kaito.fr.ipynb`` with the rest of the query (and ``lang=en`` on a French
@@ -301,6 +323,7 @@ def main(argv: list[str] | None = None) -> None:
             settings = super().init_settings()  # makes the kernel manager, filling its pools
             settings["allow_remote_access"] = False  # the Host header is checked (check_hosts)
             keep_handed_kernels(self.kernel_manager)
+            say_when_kernels_wait(self.kernel_manager)
             cap_the_pools(self.kernel_manager, limit)
             return settings
 

@@ -1,7 +1,8 @@
 """A Voilà server on loopback and one headless chromium, shared by the browser tests.
 
 The server is the app's own (``python -m widgets.serve``), on a free port, with Jupyter's state in
-a temporary folder. Chromium is Debian's (``/usr/bin/chromium``, installed by ``scripts/setup.sh``);
+a temporary folder; the tests meet it warm, every page run in its preheated kernel, as a class
+meets a server started before the lesson (the serving tests start their own, and meet them cold). Chromium is Debian's (``/usr/bin/chromium``, installed by ``scripts/setup.sh``);
 every request that is not to 127.0.0.1 is aborted (Voilà's page asks a CDN for fonts).
 """
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from voila_page import CHROMIUM, CHROMIUM_ARGS, SERVER_LOGS, leave, local_only, start_server
+from voila_page import CHROMIUM, CHROMIUM_ARGS, ROOT, SERVER_LOGS, leave, local_only, start_server
 
 NOISE = ("Kernel is running over TCP without encryption", "is not trusted")
 """Log lines every kernel or page writes, left out of a failed test's report."""
@@ -24,7 +25,8 @@ STARTED = pytest.StashKey[float]()
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    process, base = start_server(tmp_path_factory.mktemp("voila"))
+    pages = len(list((ROOT / "notebooks").glob("*.ipynb")))
+    process, base = start_server(tmp_path_factory.mktemp("voila"), ready=pages)
     yield base
     process.terminate()
     process.wait(10)
