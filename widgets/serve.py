@@ -22,8 +22,9 @@ For a class (``--class-size 30``), the pages the class opens (``--class-page``, 
 game page by default) keep that many kernels preheated, so that a whole class arriving at once
 gets kernels that have already run the page: on two cores, 30 kernels starting at once each take
 half a minute, and the pages time out. A kernel handed to a page counts as active from then on,
-so the culler does not stop it before its page connects; the pool refills once the class has
-arrived (``--refill-delay``); beyond ``--max-kernels`` a page is refused with a message that says
+so the culler does not stop it before its page connects, and a kernel that died while it waited
+is replaced before a page is given it; the pool refills once the class has arrived
+(``--refill-delay``); beyond ``--max-kernels`` a page is refused with a message that says
 so (a student never gets a page that silently shows no board); each page carries a watchdog that
 says so in words too when its board does not come, or its game stops on the server.
 
