@@ -102,8 +102,7 @@ def first_paint(browser, url: str, point=None) -> tuple[float, object, object]:
 
 def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
     """Wait until ``filled`` kernels of the server's pool for ``notebook`` have run the page (a
-    visitor alone meets one), at most 60 s; without preheating,
-    4 s. Returns ``filled``."""
+    visitor alone meets one), at most 60 s; without preheating, 4 s. Returns ``filled``."""
     if not preheat:
         time.sleep(4)
         return filled

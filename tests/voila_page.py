@@ -16,6 +16,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from widgets.serve import WAITING
+
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -119,9 +121,6 @@ def free_port() -> int:
 
 LOG_FORMAT = "--Voila.log_format=%(asctime)s.%(msecs)03d [%(name)s] %(levelname)s | %(message)s"
 """The servers' log lines carry the time: a failed test's report shows when each thing happened."""
-
-WAITING = "is ready in a preheated kernel"
-"""What the server logs as each preheated kernel is ready (``widgets.serve.WAITING``)."""
 
 SERVER_LOGS: dict[str, Path] = {}
 """The log of every server :func:`start_server` started, by base URL: a failed browser test

@@ -1,9 +1,10 @@
 """A Voilà server on loopback and one headless chromium, shared by the browser tests.
 
 The server is the app's own (``python -m widgets.serve``), on a free port, with Jupyter's state in
-a temporary folder; the tests meet it warm, every page run in its preheated kernel, as a class
-meets a server started before the lesson (the serving tests start their own, and meet them cold). Chromium is Debian's (``/usr/bin/chromium``, installed by ``scripts/setup.sh``);
-every request that is not to 127.0.0.1 is aborted (Voilà's page asks a CDN for fonts).
+a temporary folder. The tests meet it warm, every page run in its preheated kernel, as a class
+meets a server started before the lesson (the serving tests start their own, and meet them cold).
+Chromium is Debian's (``/usr/bin/chromium``, installed by ``scripts/setup.sh``); every request
+that is not to 127.0.0.1 is aborted (Voilà's page asks a CDN for fonts).
 """
 
 from __future__ import annotations
