@@ -277,6 +277,13 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
     assert "his last card: a Master Stroke, 6 points" in made.app.history.value
 
 
+def test_the_attack_to_answer_is_framed_in_red() -> None:
+    made = PlayLesson(LESSONS["counter"])  # P1 answers P4's attack
+    assert made.app.board.seen.step == "respond"
+    frames = [shape for shape in made.app.board.scene()["highlights"] if shape.tag == "attack"]
+    assert len(frames) == 1 and frames[0].stroke == "#e53935"
+
+
 def test_the_master_stroke_lesson_stops_on_the_finished_deal() -> None:
     """The round's end stays on the table: the last two Gold Dragons lie in P1's line, nobody
     holds a card, the status says how the round scored, and nothing of the next deal is played."""
@@ -288,6 +295,8 @@ def test_the_master_stroke_lesson_stops_on_the_finished_deal() -> None:
     assert shown.lines[0][-1] == ("G", True, "G") and shown.hands[0] == ""
     assert shown.deal == 0 and [len(hand) for hand in shown.hands[1:]] == others
     assert "Deal 1 is over" in made.app.status.value and "Master Stroke" in made.app.status.value
+    frames = [shape.tag for shape in made.app.board.scene()["highlights"]]
+    assert "attack" not in frames  # the last attack ended the round: no "attack to answer"
     assert "mode" not in made.app.table.value  # the modes are taught after the lessons
     assert made.app.actor() is None and not made.app.buttons.children
     assert str(made.app.match.actions[-1]) == "G/G"  # the next deal waits

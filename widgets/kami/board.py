@@ -60,7 +60,8 @@ class KamiBoard(CanvasBoard):
             return {}
         sides = tuple(seen.side(p) for p in range(seen.players))
         attack = None
-        if seen.step == "respond" and seen.attack is not None:
+        # An attacker left with no card has ended the round: that attack waits for no answer.
+        if seen.step == "respond" and seen.attack is not None and seen.hands[seen.attack[0]]:
             who = seen.attack[0]
             shown = min(len(seen.lines[who]), pictures.CARDS // 2)
             attack = (self.layout.line_row[who], 2 * shown)
