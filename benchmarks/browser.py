@@ -35,9 +35,9 @@ from playwright.sync_api import sync_playwright
 from voila_page import (
     CHROMIUM,
     CHROMIUM_ARGS,
-    WAITING,
     local_only,
     start_server,
+    wait_for_pages,
     wait_painted,
 )
 
@@ -106,11 +106,7 @@ def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
     if not preheat:
         time.sleep(4)
         return filled
-    deadline = time.monotonic() + 60
-    while log.read_text().count(f"The page {notebook} {WAITING}") < filled:
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"the kernel pool of {notebook} was not refilled within 60 s")
-        time.sleep(0.2)
+    wait_for_pages(log, filled, notebook, timeout=60)
     time.sleep(1)  # the server settles after the refill
     return filled
 

@@ -150,14 +150,24 @@ def start_server(tmp: Path, *extra: str, ready: int = 0) -> tuple[subprocess.Pop
             process.kill()
             raise RuntimeError("Voilà did not answer within 60 s")
         time.sleep(0.2)
-    deadline = time.monotonic() + 120
-    while (tmp / "voila.log").read_text().count(WAITING) < ready:
-        if time.monotonic() > deadline:
-            process.kill()
-            log = (tmp / "voila.log").read_text()
-            raise RuntimeError(f"{log.count(WAITING)} of {ready} pages preheated in 120 s: {log}")
-        time.sleep(0.2)
+    try:
+        wait_for_pages(tmp / "voila.log", ready)
+    except RuntimeError:
+        process.kill()
+        raise
     return process, base
+
+
+def wait_for_pages(log: Path, count: int, notebook: str = "", timeout: float = 120) -> None:
+    """Wait until the server logging to ``log`` says ``count`` pages (of ``notebook`` only, if
+    given) have run in their preheated kernels; RuntimeError, with the log, after ``timeout`` s."""
+    said = f"The page {notebook} {WAITING}" if notebook else WAITING
+    deadline = time.monotonic() + timeout
+    while (seen := log.read_text().count(said)) < count:
+        if time.monotonic() > deadline:
+            text = log.read_text()
+            raise RuntimeError(f"{seen} of {count} pages preheated in {timeout:.0f} s: {text}")
+        time.sleep(0.2)
 
 
 def answers(base: str) -> bool:
