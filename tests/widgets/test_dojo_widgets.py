@@ -7,6 +7,7 @@ import re
 from urllib.parse import quote
 
 import pytest
+from legends import legend_of
 
 from gamekit.dojo import GAME, PlaceTrophy, Train
 from gamekit.dojo.actions import Challenge, Pass
@@ -311,9 +312,7 @@ def test_a_lesson_board_before_the_trophies_section_has_a_legend_of_its_marks_an
     None
 ):
     lesson = TrainLesson(lang="fr")
-    legend = next(
-        v for c in lesson.widget.children if "class='gk-legend'" in (v := getattr(c, "value", ""))
-    )
+    legend = legend_of(lesson.widget)
     held = [t for _, _, t in lesson.start.trophies[lesson.player]]
     assert held and "croix bleue" in legend and "b4" in legend
     assert all(TROPHY_NAMES["fr"][t] in legend for t in held)

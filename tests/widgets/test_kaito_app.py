@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 import pytest
+from legends import legend_of
 
 from gamekit.kaito import GAME, parse_square
 from widgets.canvas import RecordingCanvas
@@ -144,9 +145,7 @@ def test_a_finished_game_refuses_clicks_with_the_rule() -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_legend_under_the_board_names_every_mark_the_app_draws(lang: str) -> None:
     app, canvas = app_on(MIDGAME, lang=lang)
-    legend = next(
-        c.value for c in app.widget.children if "class='gk-legend'" in getattr(c, "value", "")
-    )
+    legend = legend_of(app.widget)
     marks = canvas.layer("highlights")
     click(app, "a1")  # diagonal from c3: a cross; the gold frames stay
     assert marks.tags("refused") and marks.tags("target")

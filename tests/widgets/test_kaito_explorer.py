@@ -6,6 +6,7 @@ from html import escape
 from urllib.parse import unquote
 
 import pytest
+from legends import legend_of
 
 from gamekit.kaito import GAME
 from widgets.canvas import RecordingCanvas
@@ -128,8 +129,6 @@ def test_a_french_explorer_speaks_french() -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_explorer_board_has_a_legend_of_its_marks(lang: str) -> None:
     made = KaitoExplorer(MIDGAME, lang=lang, canvas=RecordingCanvas())
-    legend = next(
-        c.value for c in made.widget.children if "class='gk-legend'" in getattr(c, "value", "")
-    )
+    legend = legend_of(made.widget)
     for mark in ("kaito", "hint", "square"):  # Suggest marks the computer's choice
         assert escape(say(LEGEND, mark, lang)) in legend, mark

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 import pytest
+from legends import legend_of
 
 from widgets.canvas import RecordingCanvas
 from widgets.i18n import say
@@ -134,11 +135,6 @@ def test_the_placing_exercise_asks_for_the_refused_square_before_the_one_that_en
 
 # The board's marks (their tags' first word) and the legend entry that explains each.
 EXPLAINED_BY = {"kaito": "kaito", "target": "targets", "last": "last", "refused": "refused"}
-
-
-def legend_of(widget) -> str:
-    """The legend under a board: the HTML child of ``widget`` with class gk-legend."""
-    return next(v for c in widget.children if "class='gk-legend'" in (v := getattr(c, "value", "")))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -67,7 +67,11 @@ def test_present_0_leaves_the_page_as_it_is(value: str) -> None:
     assert not page.presenter.on
 
 
-@pytest.mark.parametrize("notebook", sorted(Path("notebooks").glob("*.ipynb")), ids=str)
+@pytest.mark.parametrize(
+    "notebook",
+    sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb")),
+    ids=lambda p: p.name,
+)
 def test_each_section_of_a_page_starts_its_own_cell(notebook: Path) -> None:
     """Presenter mode shows a page a section at a time, a section starting with the cell of its
     heading: a markdown cell holding two headings would show two sections at once."""
