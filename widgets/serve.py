@@ -11,8 +11,9 @@
   every visit would leave a kernel of about 70 MB behind);
 - Nagle's algorithm is turned off on the kernel websocket. Tornado leaves it on, so a widget
   message sent soon after another waits for the browser's delayed ACK: a click's repaint takes
-  about 50 ms instead of 10-15 (``benchmarks/browser.py`` measures both, with ``--nagle``).
-
+  about 50 ms instead of 10-15 (``benchmarks/browser.py`` measures both, with ``--nagle``);
+- kernels talk to the server over Unix sockets, not TCP ports the server picks for them: a port
+  taken before the kernel binds it killed the kernel as it started;
 - one kernel per notebook is preheated: it has run the notebook before anyone asks for the page,
   which saves the kernel's start and the notebook's run (about 2 s) on opening a game. Notebooks
   read the link (``?pos=``) in their last cell, where a preheated kernel waits for the request
@@ -23,10 +24,11 @@ game page by default) keep that many kernels preheated, so that a whole class ar
 gets kernels that have already run the page: on two cores, 30 kernels starting at once each take
 half a minute, and the pages time out. A kernel handed to a page counts as active from then on,
 so the culler does not stop it before its page connects, and a kernel that died while it waited
-is replaced before a page is given it; the pool refills once the class has arrived
-(``--refill-delay``); beyond ``--max-kernels`` a page is refused with a message that says
-so (a student never gets a page that silently shows no board); each page carries a watchdog that
-says so in words too when its board does not come, or its game stops on the server.
+is replaced as soon as the server sees it gone (and never given to a page); the pool refills
+once the class has arrived (``--refill-delay``); beyond ``--max-kernels`` a page is refused with
+a message that says so (a student never gets a page that silently shows no board); each page
+carries a watchdog that says so in words too when its board does not come, or its game stops on
+the server.
 
 The ``Host`` header is checked: only loopback names and addresses by default, and the names given
 with ``--allow-host`` (the teacher's machine as the class reaches it). A page of another site
@@ -182,6 +184,34 @@ def max_kernels(args: argparse.Namespace) -> int:
     return pages + (2 * args.class_size + 10) * max(class_pages, 1)
 
 
+def kernel_transport(folder: str | None = None) -> list[str]:
+    """The options that have kernels talk to the server over Unix sockets, files in Voilà's
+    folder for connection files (made in ``folder``, by default the system's temporary folder, or
+    ``/tmp`` where that is too long for a socket's path), rather than over TCP ports; none on a
+    system without Unix sockets.
+
+    With TCP the server picks a kernel's five ports, then the kernel binds them: a port taken in
+    between (the server's own connections to other kernels draw from the same range) kills the
+    kernel as it starts. A class's pools start dozens of kernels at once.
+    """
+    import tempfile
+
+    def fits(folder: str) -> bool:
+        # A socket's path holds 103 bytes at most (macOS; 107 on Linux): Voilà's folder is
+        # <folder>/voila_XXXXXXXX, a kernel's sockets are kernel-<uuid>-ipc-<n> in it.
+        tail = len("/voila_12345678/kernel-") + 36 + len("-ipc-99")
+        return len(os.fsencode(folder)) + tail <= 103
+
+    if os.name != "posix":
+        return []
+    folder = tempfile.gettempdir() if folder is None else folder
+    if fits(folder):
+        return ["--KernelManager.transport=ipc"]
+    if os.access("/tmp", os.W_OK):
+        return ["--KernelManager.transport=ipc", "--Voila.connection_dir_root=/tmp"]
+    return []
+
+
 def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str]:
     """The command line given to Voilà (``extra``: further Voilà options, passed on as given)."""
     import json
@@ -204,6 +234,7 @@ def voila_arguments(args: argparse.Namespace, extra: list[str] = ()) -> list[str
         # A kernel that dies is not restarted: a new one would not hold the page's game, and the
         # page would silently stop answering. Gone, the page's watchdog sees it and says so.
         "--KernelRestarter.restart_limit=0",
+        *([] if any("KernelManager.transport" in a for a in extra) else kernel_transport()),
         f"--VoilaConfiguration.preheat_kernel={not args.no_preheat}",
         "--VoilaConfiguration.default_pool_size=1",
         f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools(args))}",
@@ -325,6 +356,7 @@ def main(argv: list[str] | None = None) -> None:
             settings["allow_remote_access"] = False  # the Host header is checked (check_hosts)
             keep_handed_kernels(self.kernel_manager)
             say_when_kernels_wait(self.kernel_manager)
+            replace_kernels_that_die(self.kernel_manager)
             cap_the_pools(self.kernel_manager, limit)
             return settings
 
@@ -388,11 +420,11 @@ def keep_handed_kernels(manager: Any) -> None:
     manager.get_rendered_notebook = handed_out
 
 
-async def drop_dead_kernels(manager: Any, notebook: str) -> None:
+async def drop_dead_kernels(manager: Any, notebook: str) -> int:
     """Take out of ``notebook``'s pool the kernels that died while they waited (stopped by the
-    system for its memory, say), and start others in their place. Voilà would hand such a kernel
-    to the next page, which would then read "404: Not Found, you are requesting a page that does
-    not exist"."""
+    system for its memory, say), and start others in their place; return how many. Voilà would
+    hand such a kernel to the next page, which would then read "404: Not Found, you are
+    requesting a page that does not exist"."""
     from jupyter_core.utils import ensure_async
 
     pool = getattr(manager, "_pools", {}).get(notebook, [])
@@ -417,6 +449,47 @@ async def drop_dead_kernels(manager: Any, notebook: str) -> None:
                 manager.remove_kernel(kernel_id)
     if dead:
         manager.fill_if_needed(delay=0, notebook_name=notebook)
+    return len(dead)
+
+
+def replace_kernels_that_die(manager: Any, most: int = 3, within: float = 60.0) -> None:
+    """Replace a preheated kernel as soon as the server sees it die, not when the next page asks
+    for it: the pools stay full for a class to meet. A page whose kernels keep dying is replaced
+    ``most`` times ``within`` seconds, not in a loop; its next visitor still gets a kernel."""
+    import asyncio
+    import time
+
+    original = getattr(manager, "_handle_kernel_died", None)
+    if original is None or not hasattr(manager, "_pools"):
+        return
+    replaced: dict[str, list[float]] = {}
+    running: set[asyncio.Task] = set()  # held, or the loop may drop a task before it ends
+
+    def pool_holding(kernel_id: str) -> str | None:
+        for notebook, pool in manager._pools.items():
+            for task in pool:
+                started = task.done() and not task.cancelled() and task.exception() is None
+                if started and task.result().get("kernel_id") == kernel_id:
+                    return notebook
+        return None
+
+    async def replace(notebook: str) -> None:
+        now = time.monotonic()
+        recent = [t for t in replaced.get(notebook, []) if now - t < within]
+        if len(recent) >= most:
+            manager.log.error("Kernels of %s keep dying: no more are preheated for now", notebook)
+        elif await drop_dead_kernels(manager, notebook):
+            replaced[notebook] = [*recent, now]
+
+    def died(kernel_id: str) -> None:
+        notebook = pool_holding(kernel_id)
+        original(kernel_id)
+        if notebook is not None:
+            task = asyncio.ensure_future(replace(notebook))
+            running.add(task)
+            task.add_done_callback(running.discard)
+
+    manager._handle_kernel_died = died
 
 
 def cap_the_pools(manager: Any, limit: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -66,6 +67,21 @@ def test_the_server_binds_loopback_culls_kernels_and_passes_options_on() -> None
     assert "--Voila.ip=127.0.0.1" in command and "--port=9001" in command
     assert "--MappingKernelManager.cull_idle_timeout=300" in command
     assert command[-1] == "--Voila.theme=dark" and command[0].endswith("notebooks")
+
+
+def test_kernels_talk_to_the_server_over_unix_sockets_not_ports() -> None:
+    # A port cannot be taken between the server's pick and the kernel's bind: no port is picked.
+    assert serve.kernel_transport("/tmp") == ["--KernelManager.transport=ipc"]
+    # A socket's path is at most 103 bytes: a long temporary folder gives way to /tmp.
+    assert serve.kernel_transport("/" + "long" * 10) == [
+        "--KernelManager.transport=ipc",
+        "--Voila.connection_dir_root=/tmp",
+    ]
+    args, extra = serve.parser().parse_known_args([])
+    assert "--KernelManager.transport=ipc" in serve.voila_arguments(args, extra)
+    # A transport asked for is the only one given: Voilà starts no kernel when told two.
+    args, extra = serve.parser().parse_known_args(["--KernelManager.transport=tcp"])
+    assert [a for a in serve.voila_arguments(args, extra) if "transport" in a] == extra
 
 
 def test_a_class_keeps_kernels_ready_for_its_pages_and_a_cap_on_all() -> None:
@@ -162,3 +178,65 @@ def test_a_landing_link_too_long_to_read_says_so() -> None:
     shown = from_link("game=kaito&pos=" + "S" * 5000)
     errors = [c for c in shown.children if "gk-error" in c._dom_classes]
     assert errors and "the link has 5,015 characters" in errors[0].value
+
+
+class Pools:
+    """The part of Voilà's kernel manager the server's pool keeping uses: one page's pool, whose
+    kernels the test kills."""
+
+    def __init__(self) -> None:
+        import logging
+
+        self.log = logging.getLogger("pools")
+        self.alive: set[str] = set()
+        self.started = 0
+        self._pools: dict[str, list] = {"kaito.ipynb": []}
+
+    def fill_if_needed(self, delay: float, notebook_name: str) -> None:
+        import asyncio
+
+        self.started += 1
+        kernel_id = f"k{self.started}"
+        self.alive.add(kernel_id)
+        entry = asyncio.get_running_loop().create_future()
+        entry.set_result({"kernel_id": kernel_id})
+        self._pools[notebook_name].append(entry)
+
+    def _handle_kernel_died(self, kernel_id: str) -> None:
+        self.alive.discard(kernel_id)
+
+    def __contains__(self, kernel_id: str) -> bool:
+        return kernel_id in self.alive
+
+    def get_kernel(self, kernel_id: str):
+        from types import SimpleNamespace
+
+        return SimpleNamespace(is_alive=lambda: kernel_id in self.alive)
+
+    def remove_kernel(self, kernel_id: str) -> None:
+        self.alive.discard(kernel_id)
+
+
+def test_a_pooled_kernel_that_dies_is_replaced_but_not_in_a_loop(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import asyncio
+
+    async def kill_the_pooled_kernel_five_times() -> Pools:
+        manager = Pools()
+        serve.replace_kernels_that_die(manager, most=3, within=60)
+        manager.fill_if_needed(delay=0, notebook_name="kaito.ipynb")
+        for _ in range(5):
+            (entry,) = manager._pools["kaito.ipynb"] or [None]
+            kernel_id = entry.result()["kernel_id"] if entry else "gone"
+            manager._handle_kernel_died(kernel_id)  # the restarter saw it die
+            for _ in range(5):
+                await asyncio.sleep(0)
+        return manager
+
+    # A loop of its own, in a thread: the browser tests leave one running in this thread.
+    with ThreadPoolExecutor(1) as thread:
+        manager = thread.submit(asyncio.run, kill_the_pooled_kernel_five_times()).result()
+    assert manager.started == 1 + 3  # the first kernel, and three replacements
+    assert "Kernels of kaito.ipynb keep dying" in caplog.text
+    assert "had died: k1" in caplog.text
