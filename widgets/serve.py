@@ -420,6 +420,14 @@ def keep_handed_kernels(manager: Any) -> None:
     manager.get_rendered_notebook = handed_out
 
 
+def pooled_kernel(task: Any) -> str | None:
+    """The kernel a pool's entry (Voilà's task starting a kernel and its page) holds; None while
+    it starts, or if it failed to start."""
+    if not task.done() or task.cancelled() or task.exception() is not None:
+        return None
+    return task.result().get("kernel_id")
+
+
 async def drop_dead_kernels(manager: Any, notebook: str) -> int:
     """Take out of ``notebook``'s pool the kernels that died while they waited (stopped by the
     system for its memory, say), and start others in their place; return how many. Voilà would
@@ -430,13 +438,13 @@ async def drop_dead_kernels(manager: Any, notebook: str) -> int:
     pool = getattr(manager, "_pools", {}).get(notebook, [])
     dead = []
     for task in [task for task in pool if task.done()]:
+        kernel_id = pooled_kernel(task)  # None: it failed to start, as good as dead
         try:
-            kernel_id = task.result()["kernel_id"]
             alive = kernel_id in manager and await ensure_async(
                 manager.get_kernel(kernel_id).is_alive()
             )
-        except Exception:  # noqa: BLE001 (a kernel that failed to start is as good as dead)
-            kernel_id, alive = None, False
+        except Exception:  # noqa: BLE001 (a kernel that cannot say it lives is as good as dead)
+            alive = False
         if not alive:
             pool.remove(task)
             dead.append(kernel_id)
@@ -467,10 +475,8 @@ def replace_kernels_that_die(manager: Any, most: int = 3, within: float = 60.0) 
 
     def pool_holding(kernel_id: str) -> str | None:
         for notebook, pool in manager._pools.items():
-            for task in pool:
-                started = task.done() and not task.cancelled() and task.exception() is None
-                if started and task.result().get("kernel_id") == kernel_id:
-                    return notebook
+            if any(pooled_kernel(task) == kernel_id for task in pool):
+                return notebook
         return None
 
     async def replace(notebook: str) -> None:
