@@ -17,8 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from voila_page import CHROMIUM, CHROMIUM_ARGS, ROOT, SERVER_LOGS, leave, local_only, start_server
 
-NOISE = ("Kernel is running over TCP without encryption", "is not trusted")
-"""Log lines every kernel or page writes, left out of a failed test's report."""
+NOISE = ("is not trusted",)
+"""Log lines every page writes, left out of a failed test's report."""
 
 STARTED = pytest.StashKey[float]()
 """When a test began (its setup): the servers whose logs changed since then are reported."""

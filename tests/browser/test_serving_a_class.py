@@ -31,15 +31,20 @@ pytestmark = pytest.mark.browser
 BOARD = ".gk-lesson-sword .gk-board"
 
 
-@pytest.fixture(scope="module")
-def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    tmp = tmp_path_factory.mktemp("class")
+def kaito_only(tmp: Path) -> str:
+    """The server's option to serve a folder in ``tmp`` holding only ``kaito.ipynb``."""
     root = tmp / "notebooks"
     root.mkdir()
     shutil.copy(ROOT / "notebooks" / "kaito.ipynb", root)
+    return f"--root={root}"
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    tmp = tmp_path_factory.mktemp("class")
     process, base = start_server(
         tmp,
-        f"--root={root}",
+        kaito_only(tmp),
         "--class-size=4",
         "--class-page=kaito.ipynb",
         "--max-kernels=5",
@@ -138,10 +143,7 @@ def test_a_kernel_that_died_in_the_pool_is_replaced_before_a_page_asks(
     """A preheated kernel stopped while it waits (the system needing its memory, say) is
     replaced as soon as the server sees it gone, and the next student gets the board, not
     Voilà's "404: Not Found, you are requesting a page that does not exist"."""
-    root = tmp_path / "notebooks"
-    root.mkdir()
-    shutil.copy(ROOT / "notebooks" / "kaito.ipynb", root)
-    process, base = start_server(tmp_path, f"--root={root}", ready=1)
+    process, base = start_server(tmp_path, kaito_only(tmp_path), ready=1)
     try:
         log = tmp_path / "voila.log"
         (pooled,) = re.findall(r"Kernel started: ([0-9a-f-]{36})", log.read_text())
@@ -163,15 +165,12 @@ def test_a_port_taken_as_a_kernel_starts_does_not_kill_it(tmp_path: Path) -> Non
     """Over TCP, the server picks a kernel's ports and the kernel binds them a moment later; a
     port taken in between killed the kernel at birth (it happened in CI, to one of nine kernels
     started at once). Here the test holds the port the server is made to pick."""
-    root = tmp_path / "notebooks"
-    root.mkdir()
-    shutil.copy(ROOT / "notebooks" / "kaito.ipynb", root)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
         pick = ["--KernelManager.cache_ports=False", f"--KernelManager.shell_port={port}"]
-        process, _ = start_server(tmp_path, f"--root={root}", *pick, ready=1)
+        process, _ = start_server(tmp_path, kaito_only(tmp_path), *pick, ready=1)
         process.terminate()
         process.wait(10)
     assert "died" not in (tmp_path / "voila.log").read_text()
