@@ -169,7 +169,8 @@ class KaitoApp:
             ],
             # Beside the board it takes the room left, up to what the longest move needs with
             # the list's scroll bar (" 16. Black takes the red Helmet on c4 (own tile: out of
-            # play)", 551 px of monospace); on a narrow or zoomed screen it goes under the board.
+            # play)": 551 px in a select's monospace, the bound; a fifth less in the page's type,
+            # which move lists now use); on a narrow or zoomed screen it goes under the board.
             layout=w.Layout(flex="1 1 340px", max_width="620px", margin="0 0 0 16px"),
         )
         self.widget = w.VBox(
