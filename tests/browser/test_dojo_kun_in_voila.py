@@ -11,11 +11,8 @@ from widgets.dojo_kun import pictures
 
 pytestmark = pytest.mark.browser
 
-LAYOUT = pictures.Layout(2, focus=0)  # a 2-player game drawn for P1
-
-
 def centre(slot: str) -> dict[str, float]:
-    x, y = LAYOUT.geometry.center(*pictures.cell_of(LAYOUT, ("slot", slot)))
+    x, y = pictures.point_of(("slot", slot))
     return {"x": x, "y": y}
 
 

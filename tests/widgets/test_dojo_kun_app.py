@@ -99,3 +99,80 @@ def test_a_refusal_on_the_page_shows_no_typed_notation() -> None:
     assert "dojo_kun.tournament.entry" in app.why.value
     assert "sends 1 athlete to the tournament." in app.why.value
     assert "e.g." not in app.why.value and "'send" not in app.why.value
+
+
+def yang_with(ki: int) -> DojoKunApp:
+    """A new 2-person game whose acting Senpai has ``ki`` Ki, his athlete token chosen."""
+    from dataclasses import replace
+
+    from gamekit.dojo_kun import GAME
+
+    state = GAME.new_state(seed=3, players=2)
+    p = state.to_play
+    dojo = state.dojos[p]
+    senpai = replace(dojo.athletes[0], ki=ki)
+    dojos = list(state.dojos)
+    dojos[p] = replace(dojo, athletes=(senpai, *dojo.athletes[1:]))
+    app = DojoKunApp(state._with(dojos=tuple(dojos)), seats=("person", "person"))
+    app.choose_token("1")
+    return app
+
+
+def test_master_yang_offers_every_technique_and_says_why_one_costs_too_much() -> None:
+    app = yang_with(1)  # the Tiger technique costs 2 Ki
+    assert "tiger" in app.state.techniques
+    before = app.state
+    assert app.pick(("slot", "yang"))
+    assert app.state is before and app.board.picked == ("slot", "yang")
+    assert "Master YANG: choose how" in app.choices_title.value
+    offered = {b.action.split()[-1] for b in app.buttons.children}
+    assert offered == set(app.state.techniques)  # Tiger is not silently left out
+    tiger = next(b for b in app.buttons.children if b.action.endswith("tiger"))
+    tiger.click()
+    assert app.state is before
+    assert "dojo_kun.athlete.ki" in app.why.value and "2" in app.why.value
+    crane = next(b for b in app.buttons.children if b.action.endswith("crane"))
+    crane.click()
+    assert app.state is not before and app.board.picked is None
+
+
+def test_a_technique_clicked_at_master_yang_is_bought_or_refused_with_its_reason() -> None:
+    app = yang_with(1)
+    before = app.state
+    assert not app.pick(("technique", "tiger"))
+    assert app.state is before and app.board.refused == ("technique", "tiger")
+    assert "dojo_kun.athlete.ki" in app.why.value
+    assert app.pick(("technique", "cobra"))  # the Cobra technique costs nothing
+    assert "cobra" in app.state.dojos[before.to_play].athletes[0].techniques
+
+
+def test_every_click_on_the_board_gets_an_answer() -> None:
+    app = DojoKunApp(players=2, seats=("person", "computer"), seed=5)
+    board = app.board
+    for x, y in ((2, 2), (300, 15), (260, 100), (*board.point_of(("slot", "athlete4")),)):
+        app.why.value = ""
+        board.click(x, y)
+        assert "Nothing to play there" in app.why.value and "gold" in app.why.value
+    app.why.value = ""
+    board.click_pick(("athlete", 1))  # an empty space
+    assert "No athlete stands in that space" in app.why.value
+    app.pick(("slot", "expand"))
+    while app.actor() is None and not app.state.is_over:
+        app.pacer.step()
+    app.why.value = ""
+    board.click_pick(("athlete", 0))
+    board.click_pick(("athlete", 0))
+    assert app.why.value  # chosen, or already placed: said either way
+
+
+def test_each_dojo_keeps_its_place_beside_the_board_whoever_acts() -> None:
+    app = DojoKunApp(players=3, seats=("person", "person", "person"), seed=4)
+    orders = []
+    for _ in range(3):
+        html = app.briefs.value
+        orders.append([html.index(f"P{p + 1} · ") for p in range(3)])
+        actor = app.actor()
+        assert "gk-acting" in html and app.board.focus == actor
+        action = next(a for a in app.state.legal_actions() if isinstance(a, Place))
+        app.play(action)
+    assert all(order == sorted(order) for order in orders)  # P1, P2, P3 from the top, always

@@ -2,12 +2,20 @@
 
 Data flows one way. The match holds the game; :meth:`DojoKunApp.refresh` draws everything from
 ``match.state`` as the viewer may see it. Nothing is hidden between players in Dojo Kun (only
-the decks' order), so the screen is never passed. In the prelude a person chooses a token (the
-Master, or an athlete by clicking his card or his button), then clicks a slot: the slots the
-token may take are framed; a slot it may not take is crossed on the board and the refusal says
-why, citing the rule; a slot with several ways to fulfil it offers them as buttons. The
-tournament's decisions (entries, Reservation tile, predictions, wounds...) are buttons; a seat
-in the bracket is a click. Computer seats play as soon as it is their turn, from their view.
+the decks' order), so the screen is never passed.
+
+Laid out for a laptop's 1024 x 768 screen, as Board Game Arena lays out a large board: what the
+person to act needs is on screen at once. The board holds the village (or the tournament) and
+his Dojo; beside it every Dojo in brief, each in its seat's place; under it his tokens, the
+choices open to him and the answer to his last click.
+
+In the prelude a person chooses a token (the Master, or an athlete by clicking his card or his
+button), then clicks a slot: the slots the token may take are framed; a slot it may not take is
+crossed on the board and the refusal says why, citing the rule; a slot with several ways to
+fulfil it is framed with an arrow to its choices under the board. The tournament's decisions
+(entries, Reservation tile, predictions, wounds...) are buttons; a seat in the bracket is a
+click. Every click on the board gets an answer. Computer seats play as soon as it is their
+turn, from their view.
 
 >>> app = DojoKunApp(players=2, seats=("person", "person"), seed=3)
 >>> app.state.current_player, app.token
@@ -32,18 +40,36 @@ from gamekit.dojo_kun import GAME, DojoKunState, Place, Roll, combat, tournament
 from gamekit.dojo_kun.actions import TOKENS
 from gamekit.dojo_kun.prelude import tokens_left
 from widgets.dojo_kun.board import DojoKunBoard
+from widgets.dojo_kun.briefs import briefs_html
+from widgets.dojo_kun.pictures import legend_html
 from widgets.dojo_kun.words import (
     STRINGS,
     describe,
     for_clicks,
     prestige_html,
     prompt,
+    slot_name,
     stage_text,
+    token_name,
 )
 from widgets.i18n import say
 from widgets.table import Launcher, TableApp, choice_buttons
 
 NAMES = GAME.player_names
+
+CSS = """
+<style>
+.gk-dojo-kun-app .gk-table { flex-wrap: nowrap; align-items: flex-start; gap: 8px; }
+.gk-dojo-kun-app .gk-decide { align-items: center; gap: 4px 6px; min-height: 34px; }
+.gk-dojo-kun-app .gk-decide .widget-html { margin: 0 4px 0 0; }
+.gk-dojo-kun-app .gk-choices .widget-button { height: auto; min-height: 30px;
+    white-space: normal; text-align: left; line-height: 1.25; padding: 3px 10px; }
+.gk-dojo-kun-legend .gk-sign { display: inline-flex; align-items: center; gap: 3px;
+    margin-right: 12px; white-space: nowrap; }
+.gk-dojo-kun-legend svg { flex: none; }
+@media (max-width: 1000px) { .gk-dojo-kun-app .gk-table { flex-wrap: wrap; } }
+</style>
+"""
 
 
 class DojoKunApp(TableApp):
@@ -76,16 +102,34 @@ class DojoKunApp(TableApp):
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.rng = random.Random(seed)
         self.token = "M"
-        self.refused_slot: str | None = None
+        self.refused: tuple[str, Any] | None = None
+        self.picked: tuple[str, Any] | None = None
         self._shown_tokens: tuple[tuple[str, str], ...] = ()
         self._shown_choices: list[tuple[str, str]] | None = None
         self.board = DojoKunBoard(start.players, canvas=canvas, lang=lang)
         self.board.on_pick(self.pick)
+        self.board.on_miss(self._on_board_miss)
+        self.briefs = w.HTML().add_class("gk-dojo-kun-briefs")
         self.tokens = w.HBox().add_class("gk-tokens")
+        self.choices_title = w.HTML().add_class("gk-choices-title")
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("gk-choices")
         self.scores = w.HTML().add_class("gk-scores")
-        self.widget = self.frame(
-            self.tokens, self.buttons, self.board.widget, self.scores, self.history
+        self.legend = w.HTML(legend_html(lang))
+        table = w.HBox([self.board.widget, self.briefs]).add_class("gk-table")
+        decide = w.HBox(
+            [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
+        ).add_class("gk-decide")
+        self.widget = self.frame(w.HTML(CSS), table, decide)
+        # the frame puts the message line under the decisions; the legend and the end's scores
+        # follow it
+        children = list(self.widget.children)
+        where = children.index(self.why) + 1
+        self.widget.children = (
+            *children[:where],
+            self.legend,
+            self.scores,
+            *children[where:],
+            self.history,
         )
         self.widget.add_class("gk-dojo-kun-app")
         self._play_computers()
@@ -112,43 +156,111 @@ class DojoKunApp(TableApp):
         return tuple(t for t in TOKENS if t in (*home, *moving))
 
     def choose_token(self, token: str) -> None:
-        self.token, self.refused_slot = token, None
+        """Choose the token the next slot clicked takes (a half-made choice is dropped)."""
+        self.token, self.refused, self.picked, self._shown_choices = token, None, None, None
         self.refresh()
+        if self.actor() is not None:
+            name = token_name(self.state, self.actor(), token, self.lang)
+            self.say_html(escape(say(STRINGS, "token_chosen", self.lang, token=name)), "info")
 
     def pick(self, pick: tuple[str, Any]) -> bool:
         """A click on the board: an athlete chooses the token, a slot places it (or offers the
-        ways to), a bracket slot seats the reserved athlete."""
+        ways to), a Secret Technique at Master YANG places the token there for it, a bracket
+        slot seats the reserved athlete. Whatever it is, the page answers."""
         kind, value = pick
-        state = self.state
-        if self.actor() is None:
+        state, actor = self.state, self.actor()
+        if actor is None:
+            self._on_board_miss()
             return False
         if kind == "athlete":
-            token = str(value + 1)
-            if token in self.tokens_home():
-                self.choose_token(token)
-                return True
-            return False
+            return self._pick_athlete(int(value))
         if kind == "seat":
-            return self.play(tournament.Seat(value)) if state.step == "seat" else False
-        if state.step != "place":
+            if state.step == "seat":
+                return self.play(tournament.Seat(value))
+            self._on_board_miss()
             return False
-        ways = [
+        if state.step != "place":
+            self._on_board_miss()
+            return False
+        if kind == "technique":
+            return self._place([Place(self.token, "yang", (str(value),))], ("technique", value))
+        candidates = [
             a
             for a in state.legal_actions()
             if isinstance(a, Place) and a.token == self.token and a.slot == value
         ]
-        if not ways:
-            self.refused_slot = value
-            self.refuse(state.why_illegal(Place(self.token, value)))
+        if value == "yang" and candidates:  # every technique offered, the dear ones refused
+            candidates = [Place(self.token, "yang", (t,)) for t in state.techniques]
+        return self._place(candidates or [Place(self.token, str(value))], ("slot", value))
+
+    def _pick_athlete(self, space: int) -> bool:
+        state, actor = self.state, self.actor()
+        token = str(space + 1)
+        if token in self.tokens_home():
+            self.choose_token(token)
+            return True
+        self.refresh()
+        athletes = state.dojos[actor].athletes if actor is not None else ()
+        member = athletes[space] if space < len(athletes) else None
+        if state.step != "place":
+            key, values = "miss_buttons", {}
+        elif member is None:
+            key, values = "athlete_none", {}
+        else:
+            key, values = "athlete_busy", {"athlete": token_name(state, actor, token, self.lang)}
+        self.say_html(escape(say(STRINGS, key, self.lang, **values)), "info")
+        return False
+
+    def _place(self, ways: list[Place], pick: tuple[str, Any]) -> bool:
+        """Play the one way of a placement, offer its ways, or refuse it with its reason."""
+        state = self.state
+        legal = [a for a in ways if state.why_illegal(a) is None]
+        if not legal:
+            self.picked, self.refused = None, pick
+            self.refuse(state.why_illegal(ways[0]))
             return False
-        self.refused_slot = None
+        self.refused = None
         if len(ways) == 1:
+            self.picked = None
             return self.play(ways[0])
-        self._choices([(self._label(a), str(a)) for a in ways], self.play)
+        self.picked = pick
+        slot = "yang" if pick[0] == "technique" else str(pick[1])
+        title = say(STRINGS, "choose_how", self.lang, slot=slot_name(slot, self.lang))
+        self._choices([(self._label(a), str(a)) for a in ways], self._play_way, title=title)
+        self.refresh()
+        self.say_html(escape(title), "tip")
         return True
 
+    def _play_way(self, text: str) -> None:
+        """One of a slot's ways, chosen under the board: played, or refused with its reason
+        (a way the athlete cannot pay for is offered so that its reason can be read)."""
+        action = GAME.parse_action(text, self.state)
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.picked = None
+        self.play(action)
+
+    def _on_board_miss(self) -> None:
+        """A click that picks nothing to play: say what may be clicked now."""
+        state, actor = self.state, self.actor()
+        self.refresh()
+        if state.is_over:
+            text = say(STRINGS, "miss_over", self.lang)
+        elif actor is None:
+            text = say(STRINGS, "miss_wait", self.lang, player=NAMES[state.current_player])
+        elif state.step == "place":
+            name = token_name(state, actor, self.token, self.lang)
+            text = say(STRINGS, "miss_place", self.lang, token=name)
+        elif state.step == "seat":
+            text = say(STRINGS, "miss_seat", self.lang)
+        else:
+            text = say(STRINGS, "miss_buttons", self.lang)
+        self.say_html(escape(text), "info")
+
     def forget(self) -> None:
-        self.token, self.refused_slot, self._shown_choices = "M", None, None
+        self.token, self.refused, self.picked, self._shown_choices = "M", None, None, None
 
     def roll(self) -> bool:
         """Roll the dice for a fight that waits for its roll (a game with rolls set by hand)."""
@@ -191,13 +303,19 @@ class DojoKunApp(TableApp):
             )
         elif actor is not None and state.step == "seat":
             selectable = tuple(("seat", a.slot) for a in state.legal_actions())
+        if self.picked is not None and (actor is None or state.step != "place"):
+            self.picked = None
         self.board.show(
             seen,
             focus,
             names=NAMES[: state.players],
             selectable=selectable,
-            refused=self.refused_slot,
+            picked=self.picked,
+            refused=self.refused,
             lang=lang,
+        )
+        self.briefs.value = briefs_html(
+            seen, NAMES[: state.players], drawn=focus, acting=state.current_player, lang=lang
         )
         head = f"<b>{escape(stage_text(state, lang))}</b> · {escape(prompt(state, lang))}"
         self.status.value = head
@@ -212,8 +330,6 @@ class DojoKunApp(TableApp):
     def _token_buttons(self, home: tuple[str, ...], actor: int | None) -> None:
         """One toggle per token that may still be placed; rebuilt only when they change (a
         click's repaint should not wait for new widgets)."""
-        from widgets.dojo_kun.words import token_name
-
         names = tuple(
             (t, token_name(self.state, actor, t, self.lang)) for t in home if actor is not None
         )
@@ -221,41 +337,51 @@ class DojoKunApp(TableApp):
             self._shown_tokens = names
             for old in self.tokens.children:
                 old.close()
-            buttons = []
+            buttons: list[w.Widget] = []
+            if names:
+                buttons.append(w.HTML(f"<b>{escape(say(STRINGS, 'token', self.lang))}</b>"))
             for token, name in names:
                 button = w.ToggleButton(description=name, layout=w.Layout(width="auto"))
                 button.token = token
                 button.add_class(f"gk-token-{token}")
-                button.observe(
-                    lambda change, t=token: change["new"] and self.choose_token(t), "value"
-                )
+                button.observe(self._on_token_toggled, "value")
                 buttons.append(button)
             self.tokens.children = tuple(buttons)
         for button in self.tokens.children:
-            if button.value != (button.token == self.token):
+            if isinstance(button, w.ToggleButton) and button.value != (button.token == self.token):
                 button.value = button.token == self.token
 
-    def _choices(self, choices: list[tuple[str, str]], on_choose: Any) -> None:
-        """The decision buttons, rebuilt only when they change."""
+    def _on_token_toggled(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.choose_token(change["owner"].token)
+
+    def _choices(self, choices: list[tuple[str, str]], on_choose: Any, *, title: str = "") -> None:
+        """The decision buttons under the board, with what they decide; rebuilt only when they
+        change."""
         if choices != self._shown_choices:
             self._shown_choices = choices
             choice_buttons(self.buttons, choices, on_choose)
+        self.choices_title.value = f"<b>{escape(title)}</b>" if choices and title else ""
 
     def _refresh_buttons(self, state: DojoKunState, actor: int | None) -> None:
-        if actor is None or state.step == "place":
-            choices = []
-            if actor is not None:  # Lord Vegan's sacrifice is a button beside the placements
-                choices = [
-                    (self._label(a), str(a))
-                    for a in state.legal_actions()
-                    if not isinstance(a, Place)
-                ]
-            self._choices(choices, self.play)
+        if actor is None:
+            self._choices([], self.play)
             return
+        if state.step == "place":
+            if self.picked is not None:
+                return  # the ways of the slot clicked stay until one is chosen
+            # Lord Vegan's sacrifice is a button beside the placements
+            extra = [
+                (self._label(a), str(a)) for a in state.legal_actions() if not isinstance(a, Place)
+            ]
+            self._choices(extra, self.play, title=say(STRINGS, "choose", self.lang))
+            return
+        title = say(STRINGS, "choose", self.lang)
         if state.step == "roll":
-            self._choices([(say(STRINGS, "roll", self.lang), "roll")], self._roll)
+            self._choices([(say(STRINGS, "roll", self.lang), "roll")], self._roll, title=title)
             return
-        self._choices([(self._label(a), str(a)) for a in state.legal_actions()], self.play)
+        choices = [(self._label(a), str(a)) for a in state.legal_actions()]
+        self._choices(choices, self.play, title=title)
 
     def _roll(self, _: str) -> None:
         self.roll()

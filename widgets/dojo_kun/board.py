@@ -1,17 +1,19 @@
-"""The live Dojo Kun board: the village (or the tournament), every Dojo as one seat may see it,
-turning clicks into picks.
+"""The live Dojo Kun board: the village (or the tournament) and one Dojo, as one seat may see
+them, turning clicks into picks.
 
 The board only shows; it never plays. A click is a *pick*, sent to the handlers given to
 :meth:`DojoKunBoard.on_pick`:
 
 * ``("slot", name)``: a slot of the village (``waterfall``, ``athlete2``, ``move1``...) or of
-  the viewer's Dojo (``train1``-``train4``, ``expand``, ``accelerate``), in the names of
+  the Dojo drawn (``train1``-``train4``, ``expand``, ``accelerate``), in the names of
   :data:`gamekit.dojo_kun.actions.SLOTS`; the app pairs it with the token to place;
-* ``("athlete", space)``: an athlete of the viewer's Dojo (0 the Senpai), to choose a token or
-  the athletes sent, reserved or given to a tournament;
+* ``("technique", discipline)``: a Secret Technique at Master YANG;
+* ``("athlete", space)``: an athlete of the Dojo drawn (0 the Senpai);
 * ``("seat", index)``: a first-round slot of the bracket (0-7), to seat the reserved athlete.
 
-A click on anything else (a gap, a card of another Dojo, the Combat board) gives nothing.
+A click on anything else (a gap, a name, the turn track, the Combat board) is a *miss*, sent to
+the handlers given to :meth:`DojoKunBoard.on_miss`, so that the page can say what may be
+clicked: every click gets an answer.
 """
 
 from __future__ import annotations
@@ -27,13 +29,14 @@ PickHandler = Callable[[Pick], None]
 
 
 class DojoKunBoard(CanvasBoard):
-    """The board for ``players`` seats; :meth:`show` draws a state for one seat."""
+    """The board; :meth:`show` draws a state for one seat (his Dojo under the village)."""
 
-    def __init__(self, players: int, *, canvas: object = None, lang: str = "en") -> None:
-        self.layout = pictures.Layout(players, focus=0)
-        super().__init__(self.layout.geometry, canvas=canvas)  # type: ignore[arg-type]
+    def __init__(self, players: int = 2, *, canvas: object = None, lang: str = "en") -> None:
+        super().__init__(pictures.GEOMETRY, canvas=canvas)  # type: ignore[arg-type]
+        self.players = players
         self.lang = lang
         self.seen: DojoKunState | None = None
+        self.focus = 0
         self.names: tuple[str, ...] = ()
         self.selectable: tuple[Pick, ...] = ()
         self.picked: Pick | None = None
@@ -42,6 +45,7 @@ class DojoKunBoard(CanvasBoard):
         self.bout: pictures.Bout | None = None
         self.step: int | None = None
         self._handlers: list[PickHandler] = []
+        self._missed: list[Callable[[], None]] = []
         self.on_cell(self._on_cell)
 
     def show(
@@ -58,13 +62,13 @@ class DojoKunBoard(CanvasBoard):
         step: int | None = None,
         lang: str | None = None,
     ) -> None:
-        """Draw ``seen`` (a player's view) for seat ``focus`` (his Dojo first), framing the picks
-        a click may make (picks, or bare slot names), the one made and a refused one, and
-        repaint. ``last``: the last placement as (player, slot), by default worked out from the
-        state. ``bout`` and ``step``: the roll on the Combat board and how far its resolution
-        shows (by default the fight in progress with its last roll, all of it)."""
-        self.seen, self.names = seen, tuple(names)
-        self.layout = pictures.Layout(seen.players, focus=focus)
+        """Draw ``seen`` (a player's view) with seat ``focus``'s Dojo, framing the picks a click
+        may make (picks, or bare slot names), the one whose choices wait under the board, and a
+        refused one, and repaint. ``last``: the last placement as (player, slot), by default
+        worked out from the state. ``bout`` and ``step``: the roll on the Combat board and how
+        far its resolution shows (by default the fight in progress with its last roll, all of
+        it)."""
+        self.seen, self.focus, self.names = seen, focus, tuple(names)
         self.selectable = tuple(("slot", s) if isinstance(s, str) else s for s in selectable)
         self.picked = picked
         self.refused = ("slot", refused) if isinstance(refused, str) else refused
@@ -91,42 +95,52 @@ class DojoKunBoard(CanvasBoard):
         """What the middle shows: ``village`` or ``tournament``."""
         return "village" if self.seen is None else pictures.mode(self.seen)
 
-    def cell_of(self, pick: Pick) -> tuple[int, int]:
-        """The grid cell a click makes ``pick`` with."""
-        return pictures.cell_of(self.layout, pick)
+    def point_of(self, pick: Pick) -> tuple[float, float]:
+        """The pixel a click makes ``pick`` with."""
+        techniques = self.seen.techniques if self.seen is not None else ()
+        return pictures.point_of(pick, techniques)
 
     def scene(self) -> Scene:
         seen = self.seen
         if seen is None:
             return {}
         return {
-            "background": pictures.background(seen, self.layout, self.names, self.lang),
+            "background": pictures.background(seen, self.focus, self.names, self.lang),
             "pieces": pictures.pieces(
-                seen, self.layout, self.names, bout=self.bout, step=self.step, lang=self.lang
+                seen, self.focus, self.names, bout=self.bout, step=self.step, lang=self.lang
             ),
             "highlights": pictures.marks(
-                self.layout,
                 self.selectable,
                 picked=self.picked,
                 refused=self.refused,
                 last=self.last if self.shown == "village" else None,
+                player=self.focus,
+                techniques=seen.techniques,
             ),
         }
 
     def on_pick(self, handler: PickHandler) -> None:
-        """Call ``handler(pick)`` when a slot, an athlete of the viewer's Dojo or a bracket slot
-        is clicked."""
+        """Call ``handler(pick)`` when a slot, a technique, an athlete of the Dojo drawn or a
+        bracket slot is clicked."""
         self._handlers.append(handler)
 
+    def on_miss(self, handler: Callable[[], None]) -> None:
+        """Call ``handler()`` when a click picks nothing."""
+        self._missed.append(handler)
+
     def click_pick(self, pick: Pick) -> None:
-        """Click the slot, athlete or bracket slot of ``pick``, as a player would."""
-        self.click(*self.geometry.center(*self.cell_of(pick)))
+        """Click the slot, technique, athlete or bracket slot of ``pick``, as a player would."""
+        self.click(*self.point_of(pick))
 
     def _on_cell(self, cell: tuple[int, int]) -> None:
         if self.seen is None:
             return
+        point = (cell[1] + 0.5, cell[0] + 0.5)
         in_play = pictures.offers_in_play(self.seen)
-        pick = pictures.pick_at(self.layout, cell, self.shown, in_play=in_play)
-        if pick is not None:
-            for handler in self._handlers:
-                handler(pick)
+        pick = pictures.pick_at(point, self.shown, in_play=in_play, techniques=self.seen.techniques)
+        if pick is None:
+            for miss in self._missed:
+                miss()
+            return
+        for handler in self._handlers:
+            handler(pick)

@@ -177,6 +177,42 @@ STRINGS: Table = {
         "en": "Circle: a slot for an athlete",
         "fr": "Cercle : un emplacement pour un athlète",
     },
+    # a click's answer, when it picks nothing to play
+    "miss_place": {
+        "en": "Nothing to play there. {token}: click a slot framed in gold.",
+        "fr": "Rien à jouer ici. {token} : cliquez sur un emplacement encadré d’or.",
+    },
+    "miss_seat": {
+        "en": "Nothing to play there: click a free quarter-final slot framed in gold.",
+        "fr": "Rien à jouer ici : cliquez sur une place libre des quarts de finale, encadrée d’or.",
+    },
+    "miss_buttons": {
+        "en": "The board has nothing to click now: choose with the buttons under it.",
+        "fr": "Rien à cliquer sur le plateau pour l’instant : choisissez avec les boutons dessous.",
+    },
+    "miss_wait": {
+        "en": "Not your turn: {player} is playing.",
+        "fr": "Ce n’est pas votre tour : {player} joue.",
+    },
+    "miss_over": {"en": "The game is over.", "fr": "La partie est finie."},
+    "athlete_busy": {
+        "en": "{athlete} is already placed this turn.",
+        "fr": "{athlete} est déjà placé ce tour-ci.",
+    },
+    "athlete_none": {
+        "en": "No athlete stands in that space yet: admit one with your Master.",
+        "fr": "Aucun athlète n’occupe encore cet espace : admettez-en un avec votre Maître.",
+    },
+    "token_chosen": {
+        "en": "{token} is chosen: the gold frames show where he may go.",
+        "fr": "{token} est choisi : les cadres dorés montrent où il peut aller.",
+    },
+    "choose_how": {
+        "en": "{slot}: choose how.",
+        "fr": "{slot} : choisissez comment.",
+    },
+    "choose": {"en": "Your decision:", "fr": "Votre décision :"},
+    "token": {"en": "Token:", "fr": "Pion :"},
     "legend_dotted": {
         "en": "Dotted slot: where the First Player's four are drawn",
         "fr": "Emplacement à point : là où sont tirés les quatre du Premier joueur",
