@@ -18,6 +18,14 @@ colours, and on a projector that washes them out.
 >>> tell(line, "Not allowed", "refused")
 >>> sorted(c for c in line._dom_classes if c.startswith("gk-say"))
 ['gk-say-refused']
+
+A message describes the last thing done, next to the board it concerns: whatever changes the
+position shown in another way (*Start again*, Undo, Redo, a move chosen in the list, another
+exercise) replaces it or clears it.
+
+>>> clear(line)
+>>> line.value, kind_of(line)
+('', 'info')
 """
 
 from __future__ import annotations
@@ -58,11 +66,15 @@ def tell(line: w.HTML, html: str, kind: Kind) -> None:
     """Show ``html`` on ``line`` as a message of ``kind``."""
     if kind not in KINDS:
         raise ValueError(f"no message kind {kind!r}; kinds: {', '.join(KINDS)}")
-    line.value = html
-    for other in KINDS:
-        if other != kind:
-            line.remove_class(f"gk-say-{other}")
-    line.add_class(f"gk-say-{kind}")
+    classes = tuple(c for c in line._dom_classes if not c.startswith("gk-say-"))
+    with line.hold_sync():  # one message to the page, not one per trait
+        line.value = html
+        line._dom_classes = (*classes, f"gk-say-{kind}")
+
+
+def clear(line: w.HTML) -> None:
+    """Empty ``line``: it keeps its room on the page and shows nothing."""
+    tell(line, "", "info")
 
 
 def kind_of(line: w.HTML) -> Kind | None:

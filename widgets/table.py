@@ -6,6 +6,14 @@ screen has been passed to them, nobody (only what lies face up) while it is bein
 everyone while the teacher shows every card or the game is over. Computer seats play as soon as
 it is their turn, from their own view only. Subclasses draw (:meth:`TableApp.draw`) from
 ``seen()``, the state as the viewer may see it; data flows one way, from the match to the page.
+
+The message line under the board (``why``) describes the last thing done, and only that: every
+redraw after something was done (:meth:`TableApp.refresh`) clears it, and what was done says its
+message after redrawing (a move played, a refusal, a half-made decision). A lesson speaks
+through the same line (:meth:`TableApp.say_html` from its ``on_played`` handler), so one board
+has one message line. The computers' moves after a person's are said after what the person's
+move got; Undo, Redo and a move chosen in the list say which position is shown, and
+:meth:`TableApp.restart` starts the game again with nothing to redo.
 """
 
 from __future__ import annotations
@@ -20,14 +28,28 @@ from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
 from widgets.closing import close_view
-from widgets.feedback import Kind, message_line, tell
-from widgets.i18n import COMMON, colon, say, semicolon
+from widgets.feedback import Kind, clear, kind_of, message_line, tell
+from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.pacing import Pacer
 from widgets.query import page_link
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
 """Legal actions the explorer lists at most."""
+MAX_SAID = 3
+"""The computers' moves the message line says after a person's at most (the history has more)."""
+
+WORDS: Table = {
+    "then": {"en": "Then {moves}.", "fr": "Puis {moves}."},
+    "after": {"en": "After move {n}: {move}.", "fr": "Après le coup {n} : {move}."},
+    "at_start": {"en": "The starting position.", "fr": "La position de départ."},
+    "play_on": {
+        "en": "Play on from here, or use {redo}.",
+        "fr": "Jouez à partir d’ici, ou utilisez {redo}.",
+    },
+}
+"""What the message line says of the computers' moves and of the position Undo, Redo or the
+move list show."""
 
 _CSS = """
 <style>
@@ -67,8 +89,10 @@ class TableApp:
         self._computer = self.game.computer(level, seed=seed)
         self._revealed: int | None = None  # the person the screen was last passed to
         self._played: list[Any] = []
-        self.log: list[str] = []
-        self._since = 0  # where the moves since the person's last one start in the log
+        self.story: list[str] = []
+        """What the history shows before the match's first move (a lesson's scripted plays)."""
+        self._since = 0  # the ply where the computers' moves being said start
+        self._told: tuple[str, Kind] | None = None  # what the person's last move got, if any
         self.pacer = Pacer(lang)
 
         self.status = w.HTML().add_class("gk-status")
@@ -89,8 +113,8 @@ class TableApp:
         self.redo_button.add_class("gk-redo")
         self.moves = w.Select(options=[], rows=6, layout=w.Layout(width="95%"))
         self.moves.add_class("gk-moves")
-        self._labels: list[str] = []
-        self._labels_for: tuple[Any, ...] = ()
+        self._said: list[str] = []  # each move of the match, as the history says it
+        self._said_for: tuple[Any, ...] = ()
         self._listing = False
         self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
         self.hint_button.add_class("gk-hint")
@@ -98,7 +122,7 @@ class TableApp:
         self.code_button.add_class("gk-show-code")
         self.code_out = w.HTML().add_class("gk-code-out")
         self.gate_button.on_click(lambda _: self._reveal())
-        self.teacher.observe(lambda _: self.refresh(), names="value")
+        self.teacher.observe(lambda _: self.redraw(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
         self.moves.observe(self._on_move_chosen, names="value")
@@ -203,20 +227,21 @@ class TableApp:
         except (IllegalAction, ValueError) as err:
             self.refuse(getattr(err, "reason", None), str(err))
             return False
-        self._record(state, action)
         self.match.play(action)
         after = self.state
-        self._since = len(self.log) - 1
+        self._since = self.match.ply  # the computers' moves from here on answer this one
         self.refresh()
-        self.say_html(self._log_since() + ".", "ok")
-        for handler in self._played:
+        self.say_html(escape(self.describe(state, action)) + ".", "ok")
+        for handler in self._played:  # a lesson may say instead what the move did for its goal
             handler(state, action, after)
+        self._told = (self.why.value, kind_of(self.why) or "ok")
         self.pacer.start(due=self._computer_due, step=self._show_computer_move)
         return True
 
     def on_played(self, handler: Any) -> None:
         """Call ``handler(before, action, after)`` each time a person's action is played (before
-        the computers answer): lessons check their goal with it."""
+        the computers answer): lessons check their goal with it, and may say what they found
+        with :meth:`say_html` (the computers' answers are said after it)."""
         self._played.append(handler)
 
     def refuse(self, reason: Any, text: str = "") -> None:
@@ -241,9 +266,6 @@ class TableApp:
         *Legal*): as the history says it, unless it hides what only the player knows."""
         return self.describe(state, action)
 
-    def _record(self, state: Any, action: Any) -> None:
-        self.log.append(escape(self.describe(state, action)))
-
     def _computer_due(self) -> bool:
         """Whether a computer is to move."""
         return not self.finished() and self.seats[self.state.current_player] == "computer"
@@ -252,7 +274,6 @@ class TableApp:
         """Play one computer's move."""
         state = self.state
         action = self._computer.choose(state.view(state.current_player))
-        self._record(state, action)
         self.match.play(action)
 
     def _play_computers(self) -> None:
@@ -261,15 +282,17 @@ class TableApp:
             self._computer_move()
 
     def _show_computer_move(self) -> None:
-        """Play one computer's move and show it: the board marks it, the message says it with
-        the moves since the person's (the last three)."""
+        """Play one computer's move and show it: the board marks it, the message says what the
+        person's move got, then the computers' moves since (the last three)."""
         self._computer_move()
         self.refresh()
-        self.say_html(self._log_since() + ".", "info")
-
-    def _log_since(self) -> str:
-        """The moves since the person's last one (three at most), as the history says them."""
-        return semicolon(self.lang).join(self.log[max(self._since, len(self.log) - 3) :])
+        said = [escape(s) for s in self._moves_said()[self._since : self.match.ply]]
+        moves = ("… " if len(said) > MAX_SAID else "") + semicolon(self.lang).join(said[-MAX_SAID:])
+        if self._told is None:
+            self.say_html(moves + ".", "info")
+        else:
+            html, kind = self._told
+            self.say_html(f"{html}<br>{say(WORDS, 'then', self.lang, moves=moves)}", kind)
 
     def undo(self) -> None:
         """Take back the last decision of a person (and the computers' moves after it). Without
@@ -283,14 +306,40 @@ class TableApp:
 
     def _moved(self) -> None:
         """After undo, redo or a jump in the move list: a half-made decision is dropped
-        (:meth:`forget`), the acting person sees his side, everything is redrawn."""
+        (:meth:`forget`), the acting person sees his side, everything is redrawn, and the
+        message line says which position is shown."""
         self.pacer.stop()
         self.forget()
         self._revealed = self.actor()
+        self._told = None
         self.refresh()
+        self.say_html(self._where(), "tip")
         if self._computer_due():  # the computers' moves were not all shown yet
-            self._since = len(self.log)
+            self._since = self.match.ply
             self.pacer.start(due=self._computer_due, step=self._show_computer_move)
+
+    def _where(self) -> str:
+        """The position shown, after Undo, Redo or a move chosen in the list."""
+        ply, lang = self.match.ply, self.lang
+        if ply:
+            here = say(WORDS, "after", lang, n=ply, move=escape(self._moves_said()[ply - 1]))
+        else:
+            here = say(WORDS, "at_start", lang)
+        if self.match.can_redo:
+            here += " " + say(WORDS, "play_on", lang, redo=say(COMMON, "redo", lang))
+        return here
+
+    def restart(self) -> None:
+        """Start the game again from its first position, as a new game: nothing to redo, no move
+        listed, the same computers (the same seed) to answer, and an empty message line (a
+        lesson's *Start again*)."""
+        self.pacer.stop()
+        self.match = Match(self.match.start)
+        self._computer = self.game.computer(self.level, seed=self.seed)
+        self.forget()
+        self._revealed, self._told, self._since = None, None, 0
+        self._play_computers()
+        self.refresh()
 
     def forget(self) -> None:
         """Drop a half-made decision (a card picked, a token chosen). Subclasses that keep one
@@ -333,16 +382,26 @@ class TableApp:
         if not self._listing and change["new"] is not None and change["new"] + 1 != self.match.ply:
             self.jump_to(change["new"])
 
+    def _moves_said(self) -> list[str]:
+        """Every move of the match (those taken back too), as the history says them; each is
+        described once."""
+        actions, states = self.match.actions, self.match.states
+        if len(self._said) > len(actions) or self._said_for != actions[: len(self._said)]:
+            self._said = []
+        for i in range(len(self._said), len(actions)):
+            self._said.append(self.describe(states[i], actions[i]))
+        self._said_for = actions[: len(self._said)]
+        return self._said
+
+    @property
+    def log(self) -> list[str]:
+        """The history up to the position shown, as HTML lines: the story, then the moves."""
+        return self.story + [escape(s) for s in self._moves_said()[: self.match.ply]]
+
     def _refresh_moves(self) -> None:
         """The move list, every move played (those taken back too, for redo), the current one
-        selected; each label is described once."""
-        actions, states = self.match.actions, self.match.states
-        if len(self._labels) > len(actions) or self._labels_for != actions[: len(self._labels)]:
-            self._labels = []
-        for i in range(len(self._labels), len(actions)):
-            self._labels.append(f"{i + 1}. {self.describe(states[i], actions[i])}")
-        self._labels_for = actions[: len(self._labels)]
-        options = [(label, i) for i, label in enumerate(self._labels)]
+        selected."""
+        options = [(f"{i + 1}. {said}", i) for i, said in enumerate(self._moves_said())]
         self._listing = True
         try:
             if list(self.moves.options) != options:
@@ -375,12 +434,20 @@ class TableApp:
 
     def _reveal(self) -> None:
         self._revealed = self.actor()
-        self.refresh()
+        self.redraw()
 
     # -- drawing ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw everything from the match, as the viewer may see it."""
+        """Redraw everything from the match after something was done: the message line, which
+        described what was done before, is cleared; what was done says its message after this.
+        A change of view only (the teacher's switch, the screen passed) keeps the message:
+        :meth:`redraw`."""
+        self.redraw()  # the board first: its repaint is what the player is looking at
+        clear(self.why)
+
+    def redraw(self) -> None:
+        """Redraw everything from the match, as the viewer may see it; the message stays."""
         actor, gated = self.actor(), self.gated()
         self.draw(self.seen(), self.focus(), actor if not gated else None)
         self.gate.layout.display = "flex" if gated else "none"

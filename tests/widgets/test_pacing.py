@@ -1,6 +1,6 @@
 """The computers' moves at the teacher's pace, in the card-table apps (Dojo, Kami, Dojo Kun):
 all at once, one a second, or one per click on *Next move*; each shown on its own, said under
-the board, while the person waits."""
+the board after what the person's move got, while the person waits."""
 
 from __future__ import annotations
 
@@ -59,13 +59,16 @@ def test_one_move_per_click_shows_each_computer_move_in_turn(name: str) -> None:
     play_until_a_computer(app)
     assert app.actor() is None and app.pacer.waiting  # the person waits: a computer is to move
     assert app.pacer.next_button.layout.display == "" and not app.pacer.next_button.disabled
+    person = app.why.value  # the person's last move
     shown = 0
     while app.pacer.waiting:
         ply = app.match.ply
         app.pacer.next_move()
         shown += 1
         assert app.match.ply == ply + 1  # one move, no more
-        assert app.log[-1] in app.why.value and kind_of(app.why) == "info"
+        said = app.why.value
+        assert said.startswith(person) and app.log[-1] in said.split("<br>")[-1]
+        assert kind_of(app.why) == "ok"  # the person's move, accepted, then the computers
     assert shown >= 1 and (app.actor() is not None or app.state.is_over)
     assert app.pacer.next_button.disabled
 

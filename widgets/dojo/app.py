@@ -73,7 +73,6 @@ class DojoApp(TableApp):
             else GAME.new_state(seed=seed, players=players, variant=variant)
         )
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
-        self._last: int | None = None
         self.board = DojoBoard(canvas=canvas, lang=lang)
         self.table = w.HTML().add_class("gk-table")
         self.focus_card = w.HTML().add_class("gk-focus")
@@ -90,11 +89,6 @@ class DojoApp(TableApp):
 
     def describe(self, state: DojoState, action: Any) -> str:
         return describe(state, action, self.lang)
-
-    def _record(self, state: DojoState, action: Any) -> None:
-        super()._record(state, action)
-        if isinstance(action, Train):
-            self._last = action.cell
 
     # -- drawing ------------------------------------------------------------------------------
 
