@@ -371,7 +371,7 @@ def test_a_french_lesson_speaks_french() -> None:
     assert "P1 ouvre" in made.app.history.value and "Donne 1" in made.app.status.value
     assert not made.app.play("A/G")  # a Silver Dragon does not answer a Horseman
     assert "Interdit" in made.app.why.value and "Pour contrer" in made.app.why.value
-    assert not made.feedback.value
+    assert made.feedback is made.app.why  # one board, one message line
     assert made.app.play("H/S")
     assert made.feedback.value.startswith("<b>Bravo.</b> Le Cavalier est contré : votre Cavalier")
     assert "[kami.counter]" in made.feedback.value

@@ -13,6 +13,8 @@ True
 False
 >>> lesson.app.play("H/S") and "Well done" in lesson.feedback.value
 True
+>>> lesson.show_me() and "Well done" in lesson.feedback.value  # shown, not done by the learner
+False
 >>> lesson = PlayLesson(LESSONS["counter"], lang="fr")
 >>> lesson.app.play("H/S") and "Le Cavalier est contré" in lesson.feedback.value
 True
@@ -32,8 +34,8 @@ from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import name, sort_hand
 from gamekit.kami.code import position
 from widgets import progress, theme
-from widgets.feedback import message_line, tell
-from widgets.i18n import say
+from widgets.feedback import message_line
+from widgets.i18n import say, semicolon
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
 from widgets.kami.words import LESSON, STEPS, TASKS, a_card, describe, legend_html
@@ -208,8 +210,9 @@ LESSONS: dict[str, Lesson] = {
 
 class PlayLesson:
     """A prepared round where the learner (the player to act) plays on against the computer; the
-    history shows the plays that led there, the feedback says when the goal is met and why, and
-    any refused card is explained by its rule."""
+    history shows the plays that led there, the message line under the board (the app's: one
+    board, one line) says when the goal is met and why, and any refused card is explained by its
+    rule."""
 
     def __init__(self, lesson: Lesson, *, lang: str = "en", canvas: Any = None) -> None:
         self.lang = lang
@@ -226,9 +229,9 @@ class PlayLesson:
         )
         task = say(TASKS, lesson.task, lang)
         self.task = w.HTML(f"<b>{escape(task)}</b>").add_class("gk-task")
-        self.feedback = message_line().add_class("gk-feedback")
         self.mark = progress.enrol(say(LESSON, f"{lesson.task}_title", lang), self.reset, lang)
         self._showing = self._reached = False
+        self._verdict = ""  # what the check said of the learner's last decision
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
         self.show_button = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
@@ -237,19 +240,19 @@ class PlayLesson:
         self.app = KamiApp(
             start, seats=seats, level="greedy", lang=lang, canvas=canvas, one_deal=True
         )
-        self.app.log[:0] = self.story
+        self.app.story = self.story
         self.app.refresh()
+        self.app.why.add_class("gk-feedback")
         self.app.on_played(self._played)
-        self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
+        self.again.on_click(lambda _: self.start_again())
         self.widget = w.VBox(
-            [
-                self.mark.widget,
-                self.task,
-                self.app.widget,
-                self.feedback,
-                w.HBox([self.again, self.show_button]),
-            ]
+            [self.mark.widget, self.task, w.HBox([self.again, self.show_button]), self.app.widget]
         ).add_class("gk-lesson")
+
+    @property
+    def feedback(self) -> w.HTML:
+        """The message line under the board: the app's, through which the lesson speaks."""
+        return self.app.why
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -263,14 +266,17 @@ class PlayLesson:
                 self.mark.done()
         elif way is not None:
             said = way(before, action, after, self.lang)
+        self._verdict = said or ""
+        if self._showing:
+            return  # Show me says what it showed when it is over
         if said:
-            tell(self.feedback, f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}", "ok")
+            self.app.say_html(f"<b>{say(LESSON, 'well_done', self.lang)}</b> {said}", "ok")
         elif not self.mark.is_done:
             miss = self.lesson.miss
             why = miss(before, action, after, self.lang) if miss is not None else None
             what = escape(describe(before, action, self.lang))
             said = say(LESSON, "not_goal", self.lang, what=what)
-            tell(self.feedback, f"{why} {said}" if why else said, "info")
+            self.app.say_html(f"{why} {said}" if why else said, "info")
 
     def solution(self) -> Any:
         """The learner's next decision toward the goal, from the position shown: one that meets
@@ -285,27 +291,32 @@ class PlayLesson:
 
     def show_me(self) -> bool:
         """*Show me*, at any time: from the lesson's position, play the learner's decisions
-        that reach the goal, and say the last (the exercise is not marked done: the learner
-        has yet to do it)."""
+        that reach the goal, and say them and why they do (a tip, not praise: the exercise is
+        not marked done, the learner has yet to do it)."""
         self.reset()
         self._showing = True
+        shown = []
         try:
             while not self._reached and self.app.actor() is not None:
-                action = self.solution()
+                state, action = self.app.state, self.solution()
                 if action is None or not self.app.play(action):
                     break
+                shown.append(escape(describe(state, action, self.lang)))
         finally:
             self._showing = False
-        tell(
-            self.feedback, f"<b>{say(LESSON, 'a_way', self.lang)}</b> {self.feedback.value}", "tip"
+        moves = semicolon(self.lang).join(shown)
+        self.app.say_html(
+            f"<b>{say(LESSON, 'a_way', self.lang)}</b> {moves}. {self._verdict}".rstrip(), "tip"
         )
         return self._reached
 
+    def start_again(self) -> None:
+        """The exercise's *Start again*: its mark back to to do, and the start."""
+        self.mark.undone()
+        self.reset()
+
     def reset(self) -> None:
-        self._reached = False
-        while self.app.match.can_undo:
-            self.app.match.undo()
-        self.app.defense = None
-        self.app.log[:] = self.story
-        self.feedback.value = ""
-        self.app.refresh()
+        """Back to the lesson's position, as a new round: no move to redo or listed, the
+        message line empty."""
+        self._reached, self._verdict = False, ""
+        self.app.restart()

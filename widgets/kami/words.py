@@ -384,7 +384,7 @@ LESSON: Table = {
     "next": {"en": "Next", "fr": "Suivant"},
     "well_done": {"en": "Well done.", "fr": "Bravo."},
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
-    "a_way": {"en": "A way:", "fr": "Une façon de faire :"},
+    "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
     "not_goal": {
         "en": "Played: {what}. Allowed, but not this exercise's goal: start again and try "
         "once more, or ask Show me.",
