@@ -112,7 +112,7 @@ def test_every_placement_exercise_accepts_every_right_answer_and_show_me_reaches
     lesson.reset()
     assert lesson.app.play(wrong[0]) and not lesson.done
     assert kind_of(lesson.feedback) == "info"
-    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "ok"
+    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "tip"
 
 
 def test_the_serpentine_shows_step_by_step_then_the_result():
@@ -144,7 +144,7 @@ def test_the_prediction_exercise_wants_the_favourite_and_show_me_predicts_it(lan
     underdog = "black" if lesson.favourite == "white" else "white"
     assert lesson.app.play(Predict(underdog)) and not lesson.done
     assert kind_of(lesson.feedback) == "info"
-    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "ok"
+    assert lesson.show_me() and lesson.done and kind_of(lesson.feedback) == "tip"
 
 
 def test_a_roll_set_by_hand_is_resolved_as_set():

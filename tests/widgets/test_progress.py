@@ -26,7 +26,7 @@ def test_show_me_does_not_mark_an_exercise_done() -> None:
     hits = FewestHits(lang="fr")
     assert hits.show_me() and not hits.mark.is_done
     prediction = PredictionLesson(lang="fr")
-    assert prediction.showing() and not prediction.mark().is_done
+    assert prediction.show_me() and not prediction.mark().is_done
     assert page.progress.count() == (0, 2)
     assert "Exercice 1 sur 2 : à faire" in hits.mark.widget.value
 

@@ -16,8 +16,10 @@ True
 >>> lesson.hits.value == lesson.goal
 True
 >>> placing = PlacementLesson("train")
->>> placing.show_me() and "Well done" in placing.feedback.value
+>>> placing.show_me() and placing.feedback.value.startswith("<b>A way to do it:</b>")
 True
+>>> placing.mark().is_done  # shown, not done: the learner has yet to do it
+False
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets import progress
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
-from widgets.feedback import message_line, tell
-from widgets.i18n import Table, say
+from widgets.feedback import clear, message_line, tell
+from widgets.i18n import Table, colon, say
 
 LESSON: Table = {
     "white": {"en": "White", "fr": "Blanc"},
@@ -44,6 +46,7 @@ LESSON: Table = {
     "steps": {"en": "Steps shown", "fr": "Étapes"},
     "answer": {"en": "Check", "fr": "Vérifier"},
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
+    "a_way": {"en": "A way to do it", "fr": "Une façon de faire"},
     "again": {"en": "Start again", "fr": "Recommencer"},
     "hits": {"en": "White's Hits", "fr": "Coups du blanc"},
     "fewest_title": {"en": "How few Hits?", "fr": "Combien de Coups ?"},
@@ -256,7 +259,8 @@ class FewestHits:
     def reset(self) -> None:
         self.done = False
         self.hits.value = 0
-        self.feedback.value = self.view.value = ""
+        self.view.value = ""
+        clear(self.feedback)
 
 
 def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
@@ -354,28 +358,35 @@ PLACEMENT_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
 
 
 class LiveLesson:
-    """An exercise on a live game (``app``): *Show me* and *Start again* buttons, feedback, and
-    the board; subclasses give what comes above the buttons, the goal and its *Show me*."""
+    """An exercise on a live game (``app``): *Show me* and *Start again* buttons, and the board.
+    The lesson speaks through the app's message line, under the board (one board, one line), so
+    what it shows is always about the last thing done. Subclasses give what comes above the
+    buttons, the goal (:meth:`_played`) and a decision that reaches it (:meth:`solution`)."""
 
     def __init__(self, app: Any, head: list[w.Widget], css: str, *, lang: str) -> None:
         self.app, self.lang, self.done = app, lang, False
         self._showing = False
-        self.feedback = message_line().add_class("gk-feedback")
         self.show = w.Button(description=say(LESSON, "show_me", lang), icon="eye")
         self.show.add_class("gk-show-me")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
         self.again.add_class("gk-again")
-        self.show.on_click(lambda _: self.showing())
+        self.show.on_click(lambda _: self.show_me())
         self.again.on_click(lambda _: self.start_again())
+        self.app.why.add_class("gk-feedback")
         self.app.on_played(self._played)
         self.marks = w.VBox([self.mark().widget]).add_class("gk-marks")
         self.widget = w.VBox(
-            [self.marks, *head, w.HBox([self.show, self.again]), self.feedback, self.app.widget]
+            [self.marks, *head, w.HBox([self.show, self.again]), self.app.widget]
         ).add_class("gk-lesson")
         self.widget.add_class(css)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    @property
+    def feedback(self) -> w.HTML:
+        """The message line under the board: the app's, through which the lesson speaks."""
+        return self.app.why
 
     def mark(self) -> progress.Mark:
         """The progress mark of the exercise on the board now. Subclasses enrol it."""
@@ -384,17 +395,36 @@ class LiveLesson:
     def _played(self, before: Any, action: Any, after: Any) -> None:
         """Judge a decision the learner played. Subclasses override."""
 
-    def show_me(self) -> bool:
-        """Play a decision that reaches the goal. Subclasses override."""
+    def solution(self) -> Any:
+        """A decision that reaches the goal from the exercise's start. Subclasses override."""
         raise NotImplementedError
 
-    def showing(self) -> bool:
-        """*Show me*: :meth:`show_me`, without marking the exercise done."""
+    def _demonstrate(self, action: Any) -> bool:
+        """Play ``action`` for *Show me*, as the learner would. Subclasses make the choices
+        the board needs first."""
+        return bool(self.app.play(action))
+
+    def shown(self, before: Any, action: Any) -> str:
+        """What *Show me* says of ``action``, played from ``before`` (HTML)."""
+        from widgets.dojo_kun.words import describe
+
+        lead = say(LESSON, "a_way", self.lang) + colon(self.lang).rstrip()
+        return f"<b>{lead}</b> {escape(describe(before, action, self.lang))}."
+
+    def show_me(self) -> bool:
+        """*Show me*, at any time: from the exercise's start, play a decision that reaches the
+        goal and say what it was (a tip, not praise: the exercise is not marked done, the
+        learner has yet to do it)."""
+        self.reset()
+        before, action = self.app.state, self.solution()
         self._showing = True
         try:
-            return self.show_me()
+            played = self._demonstrate(action)
         finally:
             self._showing = False
+        if played:
+            self.app.say_html(self.shown(before, action), "tip")
+        return played and self.done
 
     def start_again(self) -> None:
         """The exercise's *Start again*: its mark back to to do, and the start."""
@@ -402,16 +432,17 @@ class LiveLesson:
         self.reset()
 
     def reset(self) -> None:
-        """Back to the exercise's start."""
+        """Back to the exercise's start, as a new game: no move to redo or listed, the message
+        line empty."""
         self.done = False
-        self.feedback.value = ""
-        self.app.jump_to(-1)
+        self.app.restart()
 
     def _succeed(self, text: str) -> None:
-        """The goal is reached: say so, and mark it done unless *Show me* reached it."""
+        """The goal is reached: say so, and mark it done (unless *Show me* reached it: it says
+        what it showed)."""
         self.done = True
-        tell(self.feedback, text, "ok")
         if not self._showing:
+            self.app.say_html(text, "ok")
             self.mark().done()
 
 
@@ -464,20 +495,20 @@ class PlacementLesson(LiveLesson):
         if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
             self._succeed(say(PLACEMENT_TASKS, "done", self.lang, what=what))
         else:
-            tell(self.feedback, say(PLACEMENT_TASKS, "not_this", self.lang, what=what), "info")
+            self.app.say_html(say(PLACEMENT_TASKS, "not_this", self.lang, what=what), "info")
 
-    def show_me(self) -> bool:
-        """Play a placement that reaches the goal (from the start, if need be)."""
-        if self.app.match.ply:
-            self.reset()
-        action = next(
+    def solution(self) -> Place:
+        """The first placement, in the engine's order, that reaches the goal."""
+        return next(
             a
             for a in self.app.state.legal_actions()
             if isinstance(a, Place) and PLACEMENT_GOALS[self.goal](a)
         )
-        if action.token != self.app.token:
+
+    def _demonstrate(self, action: Any) -> bool:
+        if action.token != self.app.token:  # the token first, as a click on its card
             self.app.choose_token(action.token)
-        return self.app.play(action) and self.done
+        return super()._demonstrate(action)
 
 
 # -- the tournament: a prediction ---------------------------------------------------------------
@@ -502,6 +533,10 @@ PREDICTION: Table = {
         "compare their dice once more.",
         "fr": "Permis, mais le {side} n’avait que {odds} de chances de gagner le combat. "
         "Recommencez et comparez encore leurs dés.",
+    },
+    "favourite": {
+        "en": "The favourite is {side}, {odds} to win the whole fight.",
+        "fr": "Le favori est le {side}, {odds} de chances de gagner le combat.",
     },
     "white": {"en": "white", "fr": "blanc"},
     "black": {"en": "black", "fr": "noir"},
@@ -557,9 +592,16 @@ class PredictionLesson(LiveLesson):
         if side == self.favourite:
             self._succeed(say(PREDICTION, "right", self.lang, side=named, odds=odds))
         else:
-            tell(self.feedback, say(PREDICTION, "wrong", self.lang, side=named, odds=odds), "info")
+            self.app.say_html(say(PREDICTION, "wrong", self.lang, side=named, odds=odds), "info")
 
-    def show_me(self) -> bool:
+    def solution(self) -> Predict:
         """Predict the favourite."""
-        self.reset()
-        return self.app.play(Predict(self.favourite)) and self.done
+        return Predict(self.favourite)
+
+    def shown(self, before: Any, action: Any) -> str:
+        from widgets.dojo_kun.words import percent
+
+        odds = self.odds.white if self.favourite == "white" else self.odds.black
+        side = say(PREDICTION, self.favourite, self.lang)
+        why = say(PREDICTION, "favourite", self.lang, side=side, odds=percent(odds, self.lang))
+        return f"{super().shown(before, action)} {why}"
