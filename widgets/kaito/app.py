@@ -56,6 +56,10 @@ APP: Table = {
         "en": "Looking at move {n}; play on from here, or use Redo.",
         "fr": "Vous regardez le coup {n} ; jouez à partir d’ici, ou utilisez Rétablir.",
     },
+    "looking_latest": {
+        "en": "Back at the latest position, move {n}: play on from here.",
+        "fr": "De retour à la dernière position, coup {n} : jouez à partir d’ici.",
+    },
     "moves": {
         "en": "<b>Moves</b> <small>(click one to look back)</small>",
         "fr": "<b>Coups</b> <small>(cliquez pour revenir en arrière)</small>",
@@ -382,7 +386,8 @@ class KaitoApp:
 
     def _after_travel(self) -> None:
         self._hint = self._refused = None
-        self._say(say(APP, "looking", self.lang, n=self.match.ply + 1), "tip")
+        looking = "looking" if self.match.can_redo else "looking_latest"
+        self._say(say(APP, looking, self.lang, n=self.match.ply + 1), "tip")
         self.refresh()
 
     def _on_hint(self, _: Any = None) -> None:

@@ -9,6 +9,8 @@ square, so every right answer is accepted.
 >>> lesson = LESSONS["sword"]()
 >>> lesson.play("c5").startswith("Well done")
 True
+>>> lesson.show() and _plain(lesson.feedback.value).startswith("A way to do it: Red takes")
+True
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import ipywidgets as w
 from gamekit.kaito import GAME, Capture, KaitoState, Place, Trade
 from widgets import progress, theme
 from widgets.feedback import Kind, message_line, tell
-from widgets.i18n import say
+from widgets.i18n import say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import LESSON, TASKS
@@ -170,7 +172,9 @@ class KaitoLesson:
         return found
 
     def show(self) -> bool:
-        """*Show me*: play, from the lesson's position, a turn that does the task, and say it."""
+        """*Show me*: play, from the lesson's position, a turn that does the task, and say what
+        was played and why it does the task (a tip, not praise: the exercise stays to do, the
+        learner has yet to do it)."""
         self.reset()
         steps = self.solution()
         self._showing = True  # shown, not done: the mark waits for the learner
@@ -179,10 +183,13 @@ class KaitoLesson:
                 self._act(action)
         finally:
             self._showing = False
-        said = self.feedback.value
-        self._say(
-            f"<b>{say(LESSON, 'a_way', self.lang)}</b> {said}", "ok" if self.solved else "info"
-        )
+        said, state = [], self.start
+        for action in steps:
+            said.append(escape(words.describe(state, action, self.lang)))
+            state = state.apply(action)
+        verdict = self.check(self.start, self.turn, self.state, lang=self.lang)
+        lead = say(LESSON, "a_way", self.lang)
+        self._say(f"<b>{lead}</b> {semicolon(self.lang).join(said)}. {verdict.text}", "tip")
         return self.solved
 
     def _show(self, **marks: Any) -> None:
