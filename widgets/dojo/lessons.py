@@ -25,7 +25,7 @@ from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
 from widgets.dojo.words import breakdown_html, card_name, legend_html, player, the_card
-from widgets.feedback import message_line, tell
+from widgets.feedback import clear, message_line, tell
 from widgets.i18n import colon
 from widgets.svg import shapes_svg
 
@@ -145,7 +145,7 @@ class TrainLesson:
 
     def reset(self) -> None:
         self.state = self.start
-        self.feedback.value = ""
+        clear(self.feedback)
         self._show()
 
     def show(self) -> tuple[Any, ...]:
@@ -269,7 +269,7 @@ class ChallengeLesson:
 
     def reset(self) -> None:
         """Start again: the decision to make, the dealer's card hidden again."""
-        self.feedback.value = ""
+        clear(self.feedback)
 
     def decide(self, action: Challenge | Pass) -> str:
         """Challenge or pass; the feedback reveals the dealer's card and what the rules say."""
@@ -349,7 +349,7 @@ class ScoringPuzzle:
         """Start again: no guess, no answer shown."""
         self.solved = False
         self.guess.value = 0
-        self.feedback.value = ""
+        clear(self.feedback)
 
     def answer(self, points: int) -> str:
         """Check a guess: right, the breakdown explains it; wrong, a hint (more or fewer) and
