@@ -129,8 +129,9 @@ class TableApp:
         self.hint_button.on_click(lambda _: self.hint())
         self.code_button.on_click(lambda _: self.show_code())
 
-    def frame(self, *middle: w.Widget) -> w.VBox:
-        """The app's widget: status, ``middle`` (the table), the tools below."""
+    def frame(self, *middle: w.Widget, below: tuple[w.Widget, ...] = ()) -> w.VBox:
+        """The app's widget: status, ``middle`` (the table), the message line right under it,
+        the tools, then ``below`` (what may wait under them: a legend, the history)."""
         return w.VBox(
             [
                 w.HTML(theme.CSS + _CSS),
@@ -147,6 +148,7 @@ class TableApp:
                         self.teacher,
                     ]
                 ),
+                *below,
                 self.code_out,
                 self.pacer.widget,
                 self.moves,

@@ -85,11 +85,13 @@ class KamiApp(TableApp):
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons.add_class("gk-choices")
         self.board.on_pick(self.pick)
+        # The board is as wide as a laptop's page: the message line goes right under it, the
+        # legend and the history under the tools.
         self.widget = self.frame(
             self.table,
             self.buttons,
-            w.HBox([self.board.widget, self.history]),
-            w.HTML(legend_html(lang)),
+            self.board.widget,
+            below=(w.HTML(legend_html(lang)), self.history),
         )
         self.widget.add_class("gk-kami-app")
         self._play_computers()
