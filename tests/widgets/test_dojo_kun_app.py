@@ -6,10 +6,24 @@ from __future__ import annotations
 
 import random
 
+import ipywidgets as w
 import pytest
 
 from gamekit.dojo_kun import Place
 from widgets.dojo_kun.app import DojoKunApp, DojoKunLauncher
+
+
+def choose(app: DojoKunApp, action: object) -> None:
+    """Choose ``action`` among the decisions under the board: its button, or its line in the
+    list of many and the button that plays it."""
+    found = app.buttons.children
+    if found and isinstance(found[0], w.Select):
+        ways, play = found
+        assert str(action) in [value for _, value in ways.options]
+        ways.value = str(action)
+        play.click()
+    else:
+        next(b for b in found if b.action == str(action)).click()
 
 
 def play_by_clicks(app: DojoKunApp, rng: random.Random, most: int = 600) -> int:
@@ -29,15 +43,14 @@ def play_by_clicks(app: DojoKunApp, rng: random.Random, most: int = 600) -> int:
                 assert app.token == action.token
                 assert ("slot", action.slot) in app.board.selectable
                 app.pick(("slot", action.slot))
-                if app.state is state:  # several ways: the buttons offer them
-                    button = next(b for b in app.buttons.children if b.action == str(action))
-                    button.click()
+                if app.state is state:  # several ways: offered under the board
+                    choose(app, action)
             else:
-                next(b for b in app.buttons.children if b.action == str(action)).click()
+                choose(app, action)
         elif state.step == "seat":
             app.pick(("seat", rng.choice(state.legal_actions()).slot))
         else:
-            rng.choice(app.buttons.children).click()
+            choose(app, rng.choice(state.legal_actions()))
         assert app.state is not state, (state.step, app.why.value)
     raise AssertionError("the game did not end")
 
@@ -74,7 +87,7 @@ def test_computers_play_their_turns_and_undo_returns_to_the_persons() -> None:
     action = next(a for a in state.legal_actions() if isinstance(a, Place) and a.token == "M")
     app.pick(("slot", action.slot))
     if app.state is state:
-        next(b for b in app.buttons.children if b.action == str(action)).click()
+        choose(app, action)
     assert app.actor() in (0, None) and app.match.ply >= 1
     app.undo()
     assert app.state == state

@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import os
 import random
 from html import escape
 from typing import Any
@@ -56,12 +57,55 @@ from widgets.i18n import say
 from widgets.table import Launcher, TableApp, choice_buttons
 
 NAMES = GAME.player_names
+MANY = 6
+"""More choices than this are a list to choose in, not a row of buttons."""
+
+
+def shortened(labels: list[str]) -> tuple[str, list[str]]:
+    """What several choices' labels say alike, and what each says of its own: the words they
+    all begin and end with (``…`` where each one's own words go), and those own words.
+
+    >>> shortened(["Fred trains with YIN (2 Ki): −1 Tiger, then +2 Crane",
+    ...            "Fred trains with YIN (2 Ki): −1 Bear, then +2 Crane"])
+    ('Fred trains with YIN (2 Ki): −1 …, then +2 Crane', ['Tiger', 'Bear'])
+    >>> shortened(["P1 sends Takashi to the tournament", "P1 sends Oeng to the tournament"])
+    ('P1 sends … to the tournament', ['Takashi', 'Oeng'])
+    >>> shortened(["P1 predicts a win for white, Takashi", "P1 predicts a win for black, Oeng"])
+    ('P1 predicts a win for …', ['White, Takashi', 'Black, Oeng'])
+    >>> shortened(["Pay 3 Ki", "Lose a level"])
+    ('', ['Pay 3 Ki', 'Lose a level'])
+    """
+    if len(labels) < 2:
+        return "", labels
+    head = os.path.commonprefix(labels)
+    head = head[: head.rfind(" ") + 1]  # whole words only
+    tail = os.path.commonprefix([label[len(head) :][::-1] for label in labels])[::-1]
+    while tail and not _clause(tail):
+        tail = tail[1:]
+    if len(head) + len(tail) < MIN_COMMON or any(len(head) + len(tail) >= len(t) for t in labels):
+        return "", labels
+    own = [label[len(head) : len(label) - len(tail)] for label in labels]
+    return f"{head}…{tail}", [o[:1].upper() + o[1:] for o in own]
+
+
+MIN_COMMON = 8
+"""The fewest characters choices must share to be shortened."""
+
+
+def _clause(tail: str) -> bool:
+    """Whether ``tail`` reads as the end of a sentence of its own: after a comma, a colon or a
+    parenthesis, or three words at least (``to the tournament``, not ``die less``)."""
+    return tail.startswith((", ", ": ", "; ", " (")) or (
+        tail.startswith(" ") and len(tail.split()) >= 3
+    )
+
 
 CSS = """
 <style>
 .gk-dojo-kun-app .gk-table { flex-wrap: nowrap; align-items: flex-start; gap: 8px; }
 .gk-dojo-kun-app .gk-decide { align-items: center; gap: 4px 6px; min-height: 34px; }
 .gk-dojo-kun-app .gk-decide .widget-html { margin: 0 4px 0 0; }
+.gk-dojo-kun-app .gk-decide .gk-choices { flex: 1 1 320px; }
 .gk-dojo-kun-app .gk-choices .widget-button { height: auto; min-height: 30px;
     white-space: normal; text-align: left; line-height: 1.25; padding: 3px 10px; }
 .gk-dojo-kun-legend .gk-sign { display: inline-flex; align-items: center; gap: 3px;
@@ -225,8 +269,9 @@ class DojoKunApp(TableApp):
             return self.play(ways[0])
         self.picked = pick
         slot = "yang" if pick[0] == "technique" else str(pick[1])
+        _, labels = shortened([self._label(a) for a in ways])
         title = say(STRINGS, "choose_how", self.lang, slot=slot_name(slot, self.lang))
-        self._choices([(self._label(a), str(a)) for a in ways], self._play_way, title=title)
+        self._choices(list(zip(labels, map(str, ways), strict=True)), self._play_way, title=title)
         self.refresh()
         self.say_html(escape(title), "tip")
         return True
@@ -356,12 +401,29 @@ class DojoKunApp(TableApp):
             self.choose_token(change["owner"].token)
 
     def _choices(self, choices: list[tuple[str, str]], on_choose: Any, *, title: str = "") -> None:
-        """The decision buttons under the board, with what they decide; rebuilt only when they
-        change."""
+        """The decisions under the board, with what they decide: a button each, or, when there
+        are more than :data:`MANY`, a list to choose in and a button to play the one chosen (a
+        row of forty buttons would push the board's answer off the screen). Rebuilt only when
+        they change."""
         if choices != self._shown_choices:
             self._shown_choices = choices
-            choice_buttons(self.buttons, choices, on_choose)
+            if len(choices) <= MANY:
+                choice_buttons(self.buttons, choices, on_choose)
+            else:
+                self._choice_list(choices, on_choose)
         self.choices_title.value = f"<b>{escape(title)}</b>" if choices and title else ""
+
+    def _choice_list(self, choices: list[tuple[str, str]], on_choose: Any) -> None:
+        for old in self.buttons.children:
+            old.close()
+        ways = w.Select(options=choices, value=None, rows=MANY, layout=w.Layout(width="560px"))
+        ways.add_class("gk-ways")
+        play = w.Button(description=say(STRINGS, "play_chosen", self.lang), disabled=True)
+        play.add_class("gk-play-way")
+        play.button_style = "primary"
+        ways.observe(lambda change: setattr(play, "disabled", change["new"] is None), "value")
+        play.on_click(lambda _: ways.value is not None and on_choose(ways.value))
+        self.buttons.children = (ways, play)
 
     def _refresh_buttons(self, state: DojoKunState, actor: int | None) -> None:
         if actor is None:
@@ -380,8 +442,10 @@ class DojoKunApp(TableApp):
         if state.step == "roll":
             self._choices([(say(STRINGS, "roll", self.lang), "roll")], self._roll, title=title)
             return
-        choices = [(self._label(a), str(a)) for a in state.legal_actions()]
-        self._choices(choices, self.play, title=title)
+        actions = state.legal_actions()
+        common, labels = shortened([self._label(a) for a in actions])
+        choices = list(zip(labels, map(str, actions), strict=True))
+        self._choices(choices, self.play, title=common or title)
 
     def _roll(self, _: str) -> None:
         self.roll()

@@ -2,9 +2,11 @@
 its place whoever acts), as Board Game Arena puts the players' boards beside a large board.
 
 The board draws one Dojo whole (the acting person's, or the viewer's); the briefs tell every
-Dojo in a few lines: its Prestige and Reservation tile, its tokens (at home, or the slot each
-stands on), its athletes with their levels, Ki and Secret Techniques, its equipment and
-expansions. The Dojo drawn on the board is marked so, and so is the one whose turn it is.
+Dojo in a few lines: its Prestige and Reservation tile, its athletes with their levels, Ki and
+Secret Techniques, the tokens standing on its own slots (those in the village stand there in
+the Dojo's colour), its equipment and expansions. The Dojo drawn on the board is marked so, and
+so is the one whose turn it is. The column is never taller than the board: four Dojos late in
+a game scroll in it rather than push the choices under the board off the screen.
 
 >>> import gamekit
 >>> state = gamekit.load("dojo-kun").new_state(seed=3, players=2)
@@ -39,7 +41,8 @@ WORDS: Table = {
 """The briefs' words."""
 
 CSS = """
-.gk-briefs { display: flex; flex-direction: column; gap: 6px; width: 196px; }
+.gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 196px; max-height: 484px;
+             overflow-y: auto; }
 .gk-brief { border: 2px solid #d7c9ab; border-left-width: 8px; border-radius: 6px;
             background: #fbf7ee; padding: 3px 6px; font-size: 13px; line-height: 1.35; }
 .gk-brief.gk-acting { border-top-color: #ffb300; border-right-color: #ffb300;
@@ -87,14 +90,14 @@ def brief_html(
     if tags:
         head += f"<div class='gk-tag'>{escape(' · '.join(tags))}</div>"
     stand = where_tokens_stand(state)
-    tokens = []
+    tokens = []  # on the Dojo's own slots: the village shows the others, in the Dojo's colour
     for space, member in [(None, None), *enumerate(dojo.athletes)]:
         token = "M" if space is None else str(space + 1)
         if space is not None and member is None:
             continue
         who = say(WORDS, "master", lang) if space is None else ATHLETES[member.card].name
         where = stand.get((player, token))
-        if where is not None:
+        if where is not None and where.startswith(("train", "expand", "accelerate")):
             tokens.append(f"{escape(who)} → {escape(slot_name(where, lang))}")
     rows = []
     for member in dojo.athletes:

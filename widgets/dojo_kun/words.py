@@ -212,6 +212,7 @@ STRINGS: Table = {
         "fr": "{slot} : choisissez comment.",
     },
     "choose": {"en": "Your decision:", "fr": "Votre décision :"},
+    "play_chosen": {"en": "Play the one chosen", "fr": "Jouer ce choix"},
     "token": {"en": "Token:", "fr": "Pion :"},
     "legend_dotted": {
         "en": "Dotted slot: where the First Player's four are drawn",

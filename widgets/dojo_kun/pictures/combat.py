@@ -375,10 +375,10 @@ def combat_panel(
         shapes += lines(x, y + h / 2, w, word("no_fight", lang), fill=FAINT)
         return tuple(shapes)
     result, sides, dice, rolled, reds = _counts(bout.white, bout.black, bout.faces, bout.red)
-    rows_top, row_h = y + 60, 32
+    rows_top, row_h = y + 58, 32
     for s, side in enumerate(SIDES):
-        ty = y + 12 if s == 0 else y + h - 56
-        dy = y + 24 if s == 0 else y + h - 46
+        ty = y + 12 if s == 0 else y + h - 84
+        dy = y + 24 if s == 0 else y + h - 72
         shapes.append(Circle(x + 14, ty, 8, fill=(WHITE_SIDE, BLACK_SIDE)[s], stroke=INK,
                              tag=f"side:{side}"))  # fmt: skip
         title = _fighter_title(side, bout.names[s], sides[s] if sides else None, lang)
@@ -396,7 +396,7 @@ def combat_panel(
             shapes += _count_box(side, symbol, columns[side], ry, box_w, row_h - 4, before, now)
     del name_w
     if result is None:
-        shapes.append(label(x, y + h - 14, w, word("waiting", lang), fill=FAINT))
+        shapes.append(label(x, y + h - 22, w, word("waiting", lang), fill=FAINT))
         return tuple(shapes)
     edge = {"white": columns["white"] + box_w + 2, "black": columns["black"] - 2}
     for i, st in enumerate(result.steps):
@@ -406,6 +406,6 @@ def combat_panel(
     if step is None or step >= 6:
         immune = (bout.white.wounds_immune, bout.black.wounds_immune)
         tag = f"winner:{result.winner}" if result.winner else "winner:draw"
-        shapes += lines(x, y + h - 14, w, result_text(result, lang, immune=immune), most=1,
+        shapes += lines(x, y + h - 22, w, result_text(result, lang, immune=immune), most=1,
                         fill=WARNING, bold=True, tag=tag)  # fmt: skip
     return tuple(shapes)
