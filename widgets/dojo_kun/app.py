@@ -163,17 +163,8 @@ class DojoKunApp(TableApp):
         decide = w.HBox(
             [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
         ).add_class("gk-decide")
-        self.widget = self.frame(w.HTML(CSS), table, decide)
-        # the frame puts the message line under the decisions; the legend and the end's scores
-        # follow it
-        children = list(self.widget.children)
-        where = children.index(self.why) + 1
-        self.widget.children = (
-            *children[:where],
-            self.legend,
-            self.scores,
-            *children[where:],
-            self.history,
+        self.widget = self.frame(
+            w.HTML(CSS), table, decide, below=(self.scores, self.legend, self.history)
         )
         self.widget.add_class("gk-dojo-kun-app")
         self._play_computers()
