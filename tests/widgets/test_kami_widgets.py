@@ -449,6 +449,7 @@ def test_the_explorers_legal_list_says_which_card_each_lead_puts_face_down() -> 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_card_names_are_readable_on_the_board(lang: str) -> None:
     """Each card's name is drawn at 10 px or more, and fits its card."""
+    from widgets.fonts import text_width
     from widgets.kami import pictures
     from widgets.shapes import Text
 
@@ -458,7 +459,7 @@ def test_card_names_are_readable_on_the_board(lang: str) -> None:
         assert len(texts) == 1, card
         name = texts[0]
         assert name.size >= 10, (card, name.text, name.size)
-        assert 0.56 * name.size * len(name.text) <= pictures.CELL * 0.9 - 4, name.text
+        assert text_width(name.text, name.size) <= pictures.CELL * 0.9 - 4, name.text
 
 
 def test_every_kami_table_has_its_legend() -> None:

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from gamekit.kami.cards import HIDDEN, NAMES, VALUES
 from widgets import theme
+from widgets.fonts import text_width
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
@@ -45,7 +46,8 @@ KIND_COLOURS = {
     "E": "#b71c1c",  # Empress
 }
 SIDE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#6a1b9a")
-SHORT = {"en": {"A": "Silver", "G": "Gold"}, "fr": {"A": "Argent", "G": "Or", "E": "Impérat."}}
+SHORT = {"en": {"A": "Silver", "G": "Gold", "H": "Horse"},
+         "fr": {"A": "Argent", "G": "Or", "E": "Impérat."}}  # fmt: skip
 """Names too long for a card, shortened (the letter and the colour tell the kind too)."""
 BACK = "#1b3a5c"
 PAPER = "#efe6d2"
@@ -103,15 +105,18 @@ def card_shapes(
     lang: str = "en",
     tag: str = "",
     down: bool = False,
+    named: bool = True,
 ) -> tuple[Shape, ...]:
     """A card in the square (x, y, size): its name, its value in the corner and a colour of its
-    kind; ``?`` is drawn face down. ``down``: a face-down card its owner may see."""
-    return _card(card, x, y, size, lang, tag, down)
+    kind; ``?`` is drawn face down. ``down``: a face-down card its owner may see. Without
+    ``named``, the card's name is left out (a card half covered by the next one in a long line:
+    its letter and colour still tell it)."""
+    return _card(card, x, y, size, lang, tag, down, named)
 
 
 @lru_cache(maxsize=1024)
 def _card(
-    card: str, x: float, y: float, size: float, lang: str, tag: str, down: bool
+    card: str, x: float, y: float, size: float, lang: str, tag: str, down: bool, named: bool
 ) -> tuple[Shape, ...]:
     w = size * 0.9
     left = x + (size - w) / 2
@@ -131,9 +136,12 @@ def _card(
         Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
         Text(x + size / 2, y + size * 0.41, card, size * 0.3, "#ffffff"),
-        Text(x + size / 2, y + size * 0.78, short, _name_size(short, w, size), "#3a2f1f", False),
         Text(left + w - 7, y + size * 0.11, str(VALUES[card]), size * 0.17, "#3a2f1f"),
     ]
+    if named:
+        shapes.append(
+            Text(x + size / 2, y + size * 0.78, short, _name_size(short, w, size), "#3a2f1f", False)
+        )
     if down:
         shapes.append(
             Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
@@ -146,9 +154,11 @@ def _card(
 
 def _name_size(name: str, width: float, size: float) -> float:
     """The font size of a card's name: a fifth of the card's height, smaller only as much as a
-    long name needs to fit the card's width (a letter of a plain sans-serif font is about 0.56
-    of its size wide)."""
-    return min(size * 0.2, (width - 4) / (0.56 * len(name)))
+    long name needs to fit the card's width (as the widest of the browsers' fonts draws it)."""
+    fitted = size * 0.2
+    while fitted > 6 and text_width(name, fitted) > width - 4:
+        fitted -= 0.25
+    return fitted
 
 
 def _cell(geometry: Geometry, row: int, col: int) -> tuple[int, int, int]:
@@ -208,16 +218,18 @@ def pieces(
         slots = 2 * len(lines[p])
         if slots > CARDS:  # a long line (a duel's, with mercenaries) closes up to fit
             step = step * (CARDS - 1) / (slots - 1)
+        drawn = [2 * i + j for i, play in enumerate(lines[p]) for j in (0, 1) if play[2 * j]]
         for i, (defense, down, attack) in enumerate(lines[p]):
             for j, card in enumerate((defense, attack)):
                 if not card:
                     continue
                 x = x1 + (2 * i + j) * step
                 kind = "defense" if j == 0 else "attack"
+                covered = step < w and 2 * i + j != max(drawn)  # the next card lies on its name
                 shapes.extend(
                     card_shapes(
                         card, x, y, w, lang=lang, tag=f"{kind}:{p}:{i}:{card}",
-                        down=down and j == 0 and card != HIDDEN,
+                        down=down and j == 0 and card != HIDDEN, named=not covered,
                     )
                 )  # fmt: skip
     if layout.centre is not None:
