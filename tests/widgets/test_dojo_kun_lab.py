@@ -127,7 +127,8 @@ def test_choosing_another_placement_task_starts_the_board_again():
     from widgets.dojo_kun.lessons import PlacementLesson
 
     lesson = PlacementLesson("admit")
-    assert lesson.show_me() and lesson.app.match.ply == 1
+    assert lesson.show_me() and lesson.app.match.ply == 2  # the placement, the computer's answer
+    assert lesson.app.board.focus == lesson.app.actor() == 1  # the learner's Dojo, and his turn
     lesson.tasks.value = "yang"
     assert lesson.goal == "yang" and lesson.app.match.ply == 0 and not lesson.done
     assert "YANG" in lesson.task.value and lesson.show_me()

@@ -447,10 +447,10 @@ class LiveLesson:
 
 
 class PlacementLesson(LiveLesson):
-    """A live board at the start of a game (two people, the learner to play) and a task chosen
-    among :data:`PLACEMENT_GOALS`: any placement of the asked kind succeeds, any other is played
-    but said not to be the goal, a refused one is crossed and explained by the board. Choosing
-    another task starts the board again."""
+    """A live board at the start of a game (the learner to play, the computer after him) and a
+    task chosen among :data:`PLACEMENT_GOALS`: any placement of the asked kind succeeds, any
+    other is played but said not to be the goal, a refused one is crossed and explained by the
+    board. Choosing another task starts the board again."""
 
     def __init__(self, goal: str = "admit", *, lang: str = "en", seed: int = 3) -> None:
         from widgets.dojo_kun.app import DojoKunApp
@@ -467,7 +467,9 @@ class PlacementLesson(LiveLesson):
             g: progress.enrol(say(PLACEMENT_NAMES, g, lang), self._restart(g), lang)
             for g in PLACEMENT_GOALS
         }
-        app = DojoKunApp(players=2, seats=("person", "person"), seed=seed, lang=lang)
+        # the learner is P2 (the First Player of this seed); P1, the computer, answers at once,
+        # so that the board keeps showing the learner's Dojo with what the placement did
+        app = DojoKunApp(players=2, seats=("computer", "person"), seed=seed, lang=lang)
         super().__init__(app, [self.tasks, self.task], "gk-lesson-placement", lang=lang)
         self.tasks.observe(lambda change: self.choose(change["new"]), names="value")
         self.choose(goal)
@@ -516,11 +518,11 @@ class PlacementLesson(LiveLesson):
 PREDICTION: Table = {
     "task": {
         "en": "A tournament fight is about to start, and you are not fighting: <b>predict the "
-        "winner</b> with the buttons under the status line. Look at both athletes' dice in "
-        "their Dojos (a die per level) and their techniques: who is the favourite?",
+        "winner</b> with the buttons under the board. Look at both athletes' dice on the Combat "
+        "board (a die per level) and their techniques: who is the favourite?",
         "fr": "Un combat du tournoi va commencer, et vous ne combattez pas : <b>pronostiquez le "
-        "vainqueur</b> avec les boutons sous la ligne d’état. Regardez les dés des deux "
-        "athlètes dans leurs Dojos (un dé par niveau) et leurs techniques : qui est favori ?",
+        "vainqueur</b> avec les boutons sous le plateau. Regardez les dés des deux athlètes sur "
+        "le plateau de Combat (un dé par niveau) et leurs techniques : qui est favori ?",
     },
     "right": {
         "en": "Well done: {side} was the favourite, {odds} to win the whole fight. A right "
