@@ -1,27 +1,37 @@
-"""The app as a user meets it: first paint, click-to-repaint latency and kernel memory.
+"""The app as a user meets it: first board, click-to-repaint latency, what the browser builds
+and kernel memory, page by page.
 
-Starts the app's Voilà server on loopback three times (as served: preheated kernels and no Nagle;
-then with ``--no-preheat``; then with ``--nagle``, to show what each choice is worth), opens
-``kaito.ipynb`` in headless chromium and prints:
+For the landing page and each game's English page, as served (preheated kernels, no Nagle), in
+headless chromium, prints:
 
-- first paint: from asking for the page to the first board showing pixels (median of three
-  visits, each in a new browser context: nothing cached; each visitor alone, as the server
-  meets him when idle: the next visit waits until the server has a kernel ready again);
-- click to repaint: a mouse-down on a lesson board (a refused square, which draws a cross) until
-  the canvas shows the change, timed inside the page; median and 90th percentile of N clicks;
+- first board: from the navigation's start to the first board showing pixels (on the landing
+  page, its game cards shown), timed inside the page; median and range of ``--visits`` visits,
+  each in a new browser context (nothing cached), each visitor alone, as the server meets him
+  when idle: the next visit waits until the server has a kernel that has run the page again;
+- click to repaint: a mouse-down on a board until the canvas shows the change, timed inside the
+  page; median and 90th percentile of ``--clicks`` clicks. Kaito: a lesson board's refused
+  square (the cross moves between two squares); Dojo: its training lesson's tatami placed on two
+  cells in turn; Kami: the counter lesson's card picked as the defense and put back (its frame);
+  Dojo Kun: the explorer's token refused on two village slots in turn (its frame moves);
+- what the browser builds: the widget models the page creates, the scripts it loads before its
+  first board (how many, how many KB), and where the time goes (medians, ms from the
+  navigation's start): the HTML arrived, the page loaded (its scripts have run: Voilà's code
+  starts then), the app started (Voilà's front end, before it asks the kernel for the widgets),
+  the widget models built, the first board;
 - kernel memory: the resident size of the page's kernel once everything is shown.
 
-Then, as served, the same first paint and kernel memory for ``dojo.ipynb``, ``kami.ipynb`` and
-``dojo-kun.ipynb``, with Dojo's click to repaint (placing the tatami of its training lesson, in
-turn on two cells) and Dojo Kun's (the explorer's Master refused on two village slots in turn: the
-cross moves).
+Kaito is measured again with ``--no-preheat`` and with ``--nagle``, to show what each choice of
+the server is worth. ``--cpu-slowdown 4`` runs the browser four times slower (chromium's DevTools
+CPU throttling, set before the page is opened): a school's cheap laptop.
 
-    .venv/bin/python benchmarks/browser.py [--clicks 40] [--only dojo-kun.ipynb]
+    .venv/bin/python benchmarks/browser.py [--clicks 40] [--visits 3] [--only kami.ipynb]
+                                           [--cpu-slowdown 4] [--server-option=--no-preheat]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -32,25 +42,98 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright
-from voila_page import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    local_only,
-    start_server,
-    wait_for_pages,
-    wait_painted,
-)
+from voila_page import CHROMIUM, CHROMIUM_ARGS, OFFLINE, start_server, wait_for_pages
 
-BOARD = ".gk-lesson-move .gk-board"
 CELL, MARGIN, GAP = 72, 28, 6
 
+
+def center(square: str) -> tuple[float, float]:
+    """The centre of a square of a Kaito board."""
+    col, row = "abcdef".index(square[0]), int(square[1]) - 1
+    return (MARGIN + col * (CELL + GAP) + CELL / 2, MARGIN + row * (CELL + GAP) + CELL / 2)
+
+
+PAGES = {
+    # notebook: (what shows first: a selector, and a point of it that gets pixels (None: shown
+    # at all); the board clicked; the points clicked in turn; the point watched, if not the
+    # point clicked)
+    "index.ipynb": ((".gk-landing .gk-cards", None), None, [], None),
+    "kaito.ipynb": ((".gk-board", center("c3")), ".gk-lesson-move .gk-board",
+                    [center("a1"), center("b2")], None),
+    "dojo.ipynb": ((".gk-board", (33, 33)), ".gk-lesson-train .gk-board",
+                   [(2 * 62 + 33, 3 * 62 + 33), (4 * 62 + 33, 2 * 62 + 33)], None),
+    # the counter lesson (the page's first Kami app): a Horseman or a Silver Dragon of the
+    # learner's hand is picked as the defense, framed at its left edge, and a second click puts
+    # it back
+    "kami.ipynb": ((".gk-board", (29, 29)), ".gk-lesson .gk-kami-app .gk-board",
+                   [(272, 452), (272, 452)], (245, 452)),
+    # the explorer's board: the token in hand refused on the First Player track, then on the
+    # Mystic Waterfalls, in turn; the refusal's frame shows, then leaves, the track's left edge
+    "dojo-kun.ipynb": ((".gk-board", (28, 116)), ".gk-explorer .gk-board",
+                       [(384, 70), (21, 70)], (364, 70)),
+}  # fmt: skip
+
+# Installed before the page's own scripts: notes, in window.__gk, when (performance.now(), from
+# the navigation's start) Voilà's app exists, when its widget models are all built (and how
+# many), and when the first board shows (pixels at a point, or shown at all).
+MARKS_JS = """
+(() => {
+    const [selector, point] = %s;
+    const marks = {};
+    window.__gk = marks;
+    const mark = (key) => { if (!(key in marks)) marks[key] = performance.now(); };
+    let counting = 0;
+    const shown = () => {
+        const found = document.querySelector(selector);
+        if (!found || !point) return found !== null && found.getClientRects().length > 0;
+        const canvas = found.tagName === 'CANVAS' ? found : found.querySelector('canvas');
+        if (!canvas || !canvas.width) return false;
+        const scale = canvas.width / canvas.getBoundingClientRect().width;
+        const ink = canvas.getContext('2d').getImageData(point[0] * scale, point[1] * scale, 1, 1);
+        return ink.data[3] > 0;
+    };
+    const poll = () => {
+        const app = window.jupyterapp;
+        if (app) mark('app');
+        const models = app && app.widgetManager && app.widgetManager._models;
+        const count = models ? Object.keys(models).length : 0;
+        if (count > counting) {
+            counting = count;
+            Promise.all(Object.values(models)).then(() => {
+                if (Object.keys(models).length === count && !('models' in marks)) {
+                    mark('models');
+                    marks.model_count = count;
+                }
+            });
+        }
+        if (!('board' in marks) && shown()) mark('board');
+        if (!('board' in marks && 'models' in marks)) setTimeout(poll, 20);
+    };
+    poll();
+})();
+"""
+
+# Where the time went, once the first board shows: the navigation's own times, and the scripts
+# asked for before the board showed.
+TIMELINE_JS = """() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const marks = window.__gk;
+    const scripts = performance.getEntriesByType('resource').filter(
+        (e) => e.startTime <= marks.board && /\\.js(\\?|$)/.test(e.name));
+    return {
+        html: nav.responseEnd, loaded: nav.loadEventEnd, app: marks.app, models: marks.models,
+        board: marks.board, model_count: marks.model_count || 0, scripts: scripts.length,
+        script_kb: scripts.reduce((kb, e) => kb + e.decodedBodySize / 1024, 0),
+    };
+}"""
+
 # Dispatch a mouse-down at (x, y) of the board, then poll without timer clamping (MessageChannel)
-# until the pixel there changes; resolves to the milliseconds taken.
-CLICK_JS = """([selector, x, y]) => new Promise((resolve, reject) => {
+# until the pixel at (wx, wy) changes; resolves to the milliseconds taken.
+CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
     const canvas = document.querySelector(selector);
     const ctx = canvas.getContext('2d');
     const box = canvas.getBoundingClientRect();
-    const read = () => Array.from(ctx.getImageData(x, y, 1, 1).data).join(',');
+    const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
     const before = read();
     const channel = new MessageChannel();
     const start = performance.now();
@@ -63,11 +146,6 @@ CLICK_JS = """([selector, x, y]) => new Promise((resolve, reject) => {
         clientX: box.left + x, clientY: box.top + y, bubbles: true}));
     channel.port2.postMessage(0);
 })"""
-
-
-def center(square: str) -> tuple[float, float]:
-    col, row = "abcdef".index(square[0]), int(square[1]) - 1
-    return (MARGIN + col * (CELL + GAP) + CELL / 2, MARGIN + row * (CELL + GAP) + CELL / 2)
 
 
 def kernel_rss_mb(server_pid: int) -> list[float]:
@@ -88,16 +166,24 @@ def kernel_rss_mb(server_pid: int) -> list[float]:
     return sizes
 
 
-def first_paint(browser, url: str, point=None) -> tuple[float, object, object]:
-    """Seconds from asking for ``url`` in a fresh context to the first board's pixels (at
-    ``point``, Kaito's c3 by default)."""
+def first_board(browser, url: str, first: tuple, slowdown: float) -> tuple[dict, object, object]:
+    """Open ``url`` in a fresh context (its CPU ``slowdown`` times slower) and wait for its first
+    board; returns the page's timeline (:data:`TIMELINE_JS`), the context and the page."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    context.route("**/*", local_only)
+    context.add_init_script(MARKS_JS % json.dumps(first))
     page = context.new_page()
-    start = time.perf_counter()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    if slowdown != 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
     page.goto(url, wait_until="commit")
-    wait_painted(page, ".gk-board", *(point or center("c3")), timeout=60)
-    return time.perf_counter() - start, context, page
+    shown = "window.__gk && 'board' in window.__gk && 'models' in window.__gk"
+    page.wait_for_function(shown, timeout=120_000, polling=100)
+    timeline = page.evaluate(TIMELINE_JS)
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    timeline["busy"] = 1000 * metrics["TaskDuration"]  # the page's main thread, in tasks
+    timeline["busy_scripts"] = 1000 * metrics["ScriptDuration"]
+    return timeline, context, page
 
 
 def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
@@ -111,76 +197,30 @@ def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
     return filled
 
 
-def measure(browser, flags: list[str], clicks: int) -> dict[str, float]:
+def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) -> dict:
+    """Figures for ``notebook`` served with ``flags``: ``args.visits`` first boards, then
+    ``args.clicks`` clicks on the last visit's page, and the kernel's memory."""
+    first, board, cells, watched = PAGES[notebook]
     with tempfile.TemporaryDirectory() as tmp:
         process, base = start_server(Path(tmp), *flags)
         log, preheat = Path(tmp) / "voila.log", "--no-preheat" not in flags
         try:
-            url = f"{base}/voila/render/kaito.ipynb"
-            filled = wait_for_pool(log, "kaito.ipynb", 1, preheat)
-            paints = []
-            for _ in range(2):
-                seconds, context, _page = first_paint(browser, url)
-                paints.append(seconds)
-                context.close()
-                filled = wait_for_pool(log, "kaito.ipynb", filled + 1, preheat)
-            seconds, context, page = first_paint(browser, url)
-            paints.append(seconds)
-            page.locator(BOARD).scroll_into_view_if_needed()
-            wait_painted(page, BOARD, *center("c3"))
-            page.wait_for_timeout(1000)
-            times = []
-            for i in range(clicks):
-                square = ("a1", "b2")[i % 2]  # each refusal moves the cross: a visible change
-                times.append(page.evaluate(CLICK_JS, [BOARD, *center(square)]))
-                page.wait_for_timeout(60)
-            rss = kernel_rss_mb(process.pid)
-            context.close()
-        finally:
-            process.terminate()
-            process.wait(10)
-    times.sort()
-    return {
-        "first paint median (s)": statistics.median(paints),
-        "click to repaint median (ms)": statistics.median(times),
-        "click to repaint p90 (ms)": times[int(0.9 * (len(times) - 1))],
-        "kernel RSS (MB)": max(rss) if rss else float("nan"),
-    }
-
-
-OTHER_PAGES = {
-    # notebook: (a point of its first board, a board to click, two cells to click in turn)
-    "dojo.ipynb": ((33, 33), ".gk-lesson-train .gk-board", [(2 * 62 + 33, 3 * 62 + 33),
-                                                           (4 * 62 + 33, 2 * 62 + 33)]),
-    "kami.ipynb": ((29, 29), None, []),
-    # the explorer's board (the page's first canvas); the Master refused on two athletes' slots
-    "dojo-kun.ipynb": ((28, 116), ".gk-explorer .gk-board", [(28, 116), (248, 116)]),
-}  # fmt: skip
-
-
-def glance(browser, notebook: str, clicks: int) -> dict[str, float]:
-    """First paint and kernel memory of another game's page, as served; click to repaint where
-    the page has a board that changes under a click."""
-    point, board, cells = OTHER_PAGES[notebook]
-    with tempfile.TemporaryDirectory() as tmp:
-        process, base = start_server(Path(tmp))
-        log = Path(tmp) / "voila.log"
-        try:
             url = f"{base}/voila/render/{notebook}"
-            filled = wait_for_pool(log, notebook, 1, True)
-            paints = []
-            for _ in range(3):
-                seconds, context, page = first_paint(browser, url, point)
-                paints.append(seconds)
-                if len(paints) < 3:
+            filled = wait_for_pool(log, notebook, 1, preheat)
+            timelines = []
+            for n in range(args.visits):
+                timeline, context, page = first_board(browser, url, first, args.cpu_slowdown)
+                timelines.append(timeline)
+                if n < args.visits - 1:
                     context.close()
-                    filled = wait_for_pool(log, notebook, filled + 1, True)
+                    filled = wait_for_pool(log, notebook, filled + 1, preheat)
             times = []
-            if board:
-                page.locator(board).scroll_into_view_if_needed()
+            if board and args.clicks:
+                page.locator(board).first.scroll_into_view_if_needed()
                 page.wait_for_timeout(1000)
-                for i in range(clicks):
-                    times.append(page.evaluate(CLICK_JS, [board, *cells[i % 2]]))
+                for i in range(args.clicks):
+                    x, y = cells[i % len(cells)]
+                    times.append(page.evaluate(CLICK_JS, [board, x, y, *(watched or (x, y))]))
                     page.wait_for_timeout(60)
             page.wait_for_timeout(1000)
             rss = kernel_rss_mb(process.pid)
@@ -188,42 +228,77 @@ def glance(browser, notebook: str, clicks: int) -> dict[str, float]:
         finally:
             process.terminate()
             process.wait(10)
-    figures = {"first paint median (s)": statistics.median(paints)}
+    return figures(timelines, sorted(times), rss)
+
+
+def figures(timelines: list[dict], times: list[float], rss: list[float]) -> dict:
+    """What :func:`main` prints for one page."""
+    boards = sorted(t["board"] / 1000 for t in timelines)
+    result: dict = {
+        "first board median (s)": statistics.median(boards),
+        "first board range (s)": f"{boards[0]:.2f}-{boards[-1]:.2f}",
+    }
     if times:
-        times.sort()
-        figures["click to repaint median (ms)"] = statistics.median(times)
-        figures["click to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
-    figures["kernel RSS (MB)"] = max(rss) if rss else float("nan")
-    return figures
+        result["click to repaint median (ms)"] = statistics.median(times)
+        result["click to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
+    result["kernel RSS (MB)"] = max(rss) if rss else float("nan")
+    result["widget models"] = max(t["model_count"] for t in timelines)
+    result["scripts before the board"] = (
+        f"{statistics.median(t['scripts'] for t in timelines):.0f}, "
+        f"{statistics.median(t['script_kb'] for t in timelines):,.0f} KB"
+    )
+    result["main thread busy, ms"] = (
+        f"{statistics.median(t['busy'] for t in timelines):.0f}, scripts "
+        f"{statistics.median(t['busy_scripts'] for t in timelines):.0f}"
+    )
+    steps = [("html", "HTML"), ("loaded", "loaded"), ("app", "app"), ("models", "models"),
+             ("board", "board")]  # fmt: skip
+    result["timeline, ms"] = ", ".join(
+        f"{label} {statistics.median(t[key] or 0 for t in timelines):.0f}" for key, label in steps
+    )
+    return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=40)
-    parser.add_argument("--only", choices=list(OTHER_PAGES), help="measure only this other page")
+    parser.add_argument("--visits", type=int, default=3, help="first boards timed per page")
+    parser.add_argument("--only", choices=list(PAGES), help="measure only this page, as served")
+    parser.add_argument(
+        "--cpu-slowdown",
+        type=float,
+        default=1,
+        metavar="N",
+        help="run the browser's CPU N times slower (DevTools throttling; 4: a cheap laptop)",
+    )
+    parser.add_argument(
+        "--server-option",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="an option for the server, as served (repeatable), e.g. --server-option=--nagle",
+    )
     args = parser.parse_args()
+    served = args.server_option
+    runs = [(name, served) for name in ([args.only] if args.only else PAGES)]
+    if not args.only:  # what preheating and Nagle's algorithm are worth, on Kaito
+        kaito = runs.index(("kaito.ipynb", served)) + 1
+        runs[kaito:kaito] = [
+            ("kaito.ipynb", [*served, flag]) for flag in ("--no-preheat", "--nagle")
+        ]
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        results = {}
-        if not args.only:
-            results = {
-                "as served (preheated kernels, no Nagle)": measure(browser, [], args.clicks),
-                "--no-preheat": measure(browser, ["--no-preheat"], args.clicks),
-                "--nagle": measure(browser, ["--nagle"], args.clicks),
-            }
-        pages = [args.only] if args.only else list(OTHER_PAGES)
-        others = {name: glance(browser, name, args.clicks) for name in pages}
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, OFFLINE]
+        )
+        results = [(name, flags, visit(browser, name, flags, args)) for name, flags in runs]
         browser.close()
-    if results:
-        print(f"kaito.ipynb in Voilà on loopback, {args.clicks} clicks on a lesson board")
-    for name, figures in results.items():
-        print(f"\n{name}")
-        for key, value in figures.items():
-            print(f"  {key:<30} {value:8.2f}")
-    for name, figures in others.items():
-        print(f"\n{name}, as served")
-        for key, value in figures.items():
-            print(f"  {key:<30} {value:8.2f}")
+    slower = f", CPU {args.cpu_slowdown:g}x slower" if args.cpu_slowdown != 1 else ""
+    print(f"Voilà on loopback, {args.visits} visits and {args.clicks} clicks a page{slower}")
+    for name, flags, result in results:
+        print(f"\n{name}, {' '.join(flags) if flags else 'as served'}")
+        for key, value in result.items():
+            shown = f"{value:8.2f}" if isinstance(value, float) else f"{value:>8}"
+            print(f"  {key:<30} {shown}")
 
 
 if __name__ == "__main__":
