@@ -26,6 +26,8 @@ from playwright.sync_api import Browser, Page, expect
 from test_kaito_in_voila import center
 from voila_page import ROOT, local_only, start_server, wait_for_pages, wait_painted
 
+from widgets.serve import NO_MATH
+
 pytestmark = pytest.mark.browser
 
 BOARD = ".gk-lesson-sword .gk-board"
@@ -204,11 +206,14 @@ def test_a_request_by_another_host_name_is_refused(classroom: str, host: str) ->
         assert refused.value.code == 403
 
 
-def test_the_page_carries_its_watchdog(classroom: str) -> None:
+def test_the_page_carries_its_watchdog_and_asks_for_nothing_it_does_not_use(classroom: str) -> None:
     with urllib.request.urlopen(f"{classroom}/voila/render/kaito.ipynb", timeout=60) as answer:
         html = answer.read().decode()
     assert 'id="gk-trouble"' in html or "gk-trouble" in html
     assert Path(ROOT / "widgets/share/jupyter/voila/templates/tabletop/index.html.j2").is_file()
+    # Font Awesome comes with Voilà's own styles, not from a CDN; no MathJax for a page of none
+    assert "cdn.jsdelivr.net" not in html
+    assert f'"fullMathjaxUrl": "{NO_MATH}"' in html
 
 
 def test_a_kernel_websocket_without_the_v1_protocol_is_refused(classroom: str) -> None:

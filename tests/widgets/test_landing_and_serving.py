@@ -105,6 +105,23 @@ def test_a_class_keeps_kernels_ready_for_its_pages_and_a_cap_on_all() -> None:
     assert "--KernelRestarter.restart_limit=0" in command
 
 
+def test_only_a_page_with_mathematics_loads_mathjax(tmp_path) -> None:
+    import json
+
+    def notebook(name: str, markdown: str) -> None:
+        cells = [{"cell_type": "markdown", "metadata": {}, "source": [markdown]}]
+        (tmp_path / name).write_text(json.dumps({"cells": cells, "metadata": {}}))
+
+    notebook("plain.ipynb", "Capture tiles with the Kaito.")
+    notebook("math.ipynb", "The odds are $\\frac{1}{6}$.")
+    hook = serve.math_only_where_needed(tmp_path)
+    voila = {"fullMathjaxUrl": None, "mathjaxConfig": None}
+    assert hook(dict(voila), notebook_path="plain.ipynb")["fullMathjaxUrl"] == serve.NO_MATH
+    assert hook(dict(voila), notebook_path="math.ipynb") == voila
+    assert hook(dict(voila), notebook_path="missing.ipynb") == voila  # when unsure, it may
+    assert not any(serve.has_math(path) for path in serve.NOTEBOOKS.glob("*.ipynb"))
+
+
 def test_the_full_page_says_so_in_the_pages_language_and_tries_again() -> None:
     assert "The class is full" in serve.full_page("kaito.ipynb")
     french = serve.full_page("kaito.fr.ipynb")
