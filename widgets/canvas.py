@@ -13,7 +13,9 @@ JupyterLab (see JUPYTER.md):
 - state lives in Python; painting is idempotent, so a repaint can happen at any time.
 
 Clicks arrive on the top layer as pixels and leave as cells (row, col) through the board's
-:class:`~widgets.geometry.Geometry`; a click in a margin or gap is ignored.
+:class:`~widgets.geometry.Geometry`; a click in a margin or gap is ignored. The first board a
+kernel makes also brings the boards' own code to the page (:mod:`widgets.board_front`): without
+it, a click on a board partly scrolled out of the window scrolled it and landed on another cell.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
 from ipywidgets import Layout
 
+from widgets.board_front import board_front
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text
 
@@ -106,6 +109,7 @@ class CanvasBoard:
         self.canvas.add_class("gk-board")
         self.canvas.add_class(f"gk-size-{width}x{height}")
         SIZES.add((width, height))
+        board_front()
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self._ready = False
