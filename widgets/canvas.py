@@ -13,7 +13,11 @@ JupyterLab (see JUPYTER.md):
 - state lives in Python; painting is idempotent, so a repaint can happen at any time.
 
 Clicks arrive on the top layer as pixels and leave as cells (row, col) through the board's
-:class:`~widgets.geometry.Geometry`; a click in a margin or gap is ignored. The first board a
+:class:`~widgets.geometry.Geometry`, to the handlers of :meth:`CanvasBoard.on_cell`. A click that
+picks nothing (a margin, a gap, or a cell that means nothing now, which a subclass answers
+with :meth:`CanvasBoard.miss`) goes to the handlers of
+:meth:`CanvasBoard.on_miss`: the page says there what may be clicked, so that every click gets
+a visible answer, and the board is not repainted for it. The first board a
 kernel makes also brings the boards' own code to the page (:mod:`widgets.board_front`): without
 it, a click on a board partly scrolled out of the window scrolled it and landed on another cell.
 """
@@ -36,6 +40,7 @@ SIZES: set[tuple[int, int]] = set()
 """The sizes of the boards made in this kernel (presenter mode scales each to the screen)."""
 Scene = Mapping[str, tuple[Shape, ...]]
 CellHandler = Callable[[tuple[int, int]], None]
+MissHandler = Callable[[], None]
 
 
 def paint(layer: Any, shapes: Iterable[Shape]) -> None:
@@ -115,6 +120,7 @@ class CanvasBoard:
         self._ready = False
         self._painted: dict[str, tuple[Shape, ...]] = {}
         self._cell_handlers: list[CellHandler] = []
+        self._missed: list[MissHandler] = []
 
     @property
     def widget(self) -> MultiCanvas:
@@ -149,11 +155,28 @@ class CanvasBoard:
         """Call ``handler((row, col))`` when a cell is clicked."""
         self._cell_handlers.append(handler)
 
+    def on_miss(self, handler: MissHandler) -> None:
+        """Call ``handler()`` when a click picks nothing (see :meth:`miss`)."""
+        self._missed.append(handler)
+
+    def miss(self) -> None:
+        """Answer a click on the board that picks nothing: a margin, a gap, or a cell that means
+        nothing now (subclasses call this for those). The handlers of :meth:`on_miss` say what
+        may be clicked instead."""
+        for handler in self._missed:
+            handler()
+
     def click(self, x: float, y: float) -> None:
-        """Handle a click at pixel (x, y), as the browser's mouse-down does."""
+        """Handle a click at pixel (x, y), as the browser's mouse-down does. A pixel off the
+        canvas is no click on the board (a browser sends none: it reads a click's pixel from
+        where it lies on the canvas, its edges included)."""
+        width, height = self.geometry.size
+        if not (0 <= x <= width and 0 <= y <= height):
+            return
         cell = self.geometry.cell_at(x, y)
         if cell is None:
-            return  # a margin, a gap or outside: nothing to play
+            self.miss()  # a margin or a gap: nothing to play there
+            return
         for handler in self._cell_handlers:
             handler(cell)
 
