@@ -70,13 +70,20 @@ def test_an_illegal_click_names_the_rule_and_changes_nothing() -> None:
     assert "kaito.move.tile" in app.why.value and app.match.ply == 0
 
 
-def test_a_click_in_the_margin_or_a_gap_does_nothing() -> None:
-    app, _ = app_on(MIDGAME)
+def test_a_click_in_the_margin_or_a_gap_plays_nothing_and_says_what_to_click() -> None:
+    app, canvas = app_on(MIDGAME)
+    painted = [layer.clears for layer in canvas.recorders]
+    for x, y in ((3, 3), (GEOMETRY.margin + GEOMETRY.cell + 2, 100)):  # the labels, a gap
+        app.why.value = ""
+        app.board.click(x, y)
+        assert (
+            app.why.value
+            == "Nothing to play there. Red to move: click a tile in the Kaito’s row or column."
+        )
     why = app.why.value
-    app.board.click(3, 3)  # the label margin
-    app.board.click(GEOMETRY.margin + GEOMETRY.cell + 2, 100)  # the gap after column a
-    app.board.click(10_000, 10_000)
+    app.board.click(10_000, 10_000)  # off the canvas: no click on the board
     assert app.match.ply == 0 and app.why.value == why
+    assert [layer.clears for layer in canvas.recorders] == painted  # the board stays as it is
 
 
 def test_undo_redo_and_the_log_travel_through_the_game() -> None:

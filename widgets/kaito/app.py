@@ -48,6 +48,10 @@ APP: Table = {
     "mons_trade": {"en": "Mons trade:", "fr": "Échange de Mons :"},
     "end_turn": {"en": "End turn, no trade", "fr": "Finir le tour sans échange"},
     "computer": {"en": "Computer:", "fr": "Ordinateur :"},
+    "miss_over": {
+        "en": "The game is over: press “New game” to play again.",
+        "fr": "La partie est terminée : appuyez sur « Nouvelle partie » pour rejouer.",
+    },
     "its_turn": {
         "en": "It is the computer’s turn: press “Computer plays”.",
         "fr": "C’est au tour de l’ordinateur : appuyez sur « L’ordinateur joue ».",
@@ -155,6 +159,7 @@ class KaitoApp:
         self.new_button.add_class("gk-new")
 
         self.board.on_square(self._on_square)
+        self.board.on_miss(self._on_board_miss)
         self.moves.observe(self._on_log_select, names="value")
         self.undo_button.on_click(self._on_undo)
         self.redo_button.on_click(self._on_redo)
@@ -359,6 +364,17 @@ class KaitoApp:
             self._say(words.reason_html(reason, lang=self.lang))
             return
         self.play(action)
+
+    def _on_board_miss(self) -> None:
+        """A click that picks no square: say what may be clicked now (the board stays as it
+        is, so nothing is repainted)."""
+        state, lang = self.state, self.lang
+        if state.is_over:
+            self._say(escape(say(APP, "miss_over", lang)), "info")
+        elif self._computers_turn():
+            self._say(say(APP, "its_turn", lang), "tip")
+        else:
+            self._say(escape(words.miss_text(state, lang)), "info")
 
     def _on_trade_click(self, button: w.Button) -> None:
         self.play(button.action)

@@ -122,6 +122,7 @@ class KaitoExplorer:
         self._syncing = False
 
         self.board.on_square(self._on_square)
+        self.board.on_miss(self._on_board_miss)
         self.load_button.on_click(lambda _: self.load(self.code.value))
         self.code.observe(self._on_code, names="value")
         for control in (self.turn, self.step, self.red_hand, self.black_hand):
@@ -215,6 +216,10 @@ class KaitoExplorer:
 
     def _on_square(self, square: int) -> None:
         self.edit(self.tool.value, square)
+
+    def _on_board_miss(self) -> None:
+        """A click that picks no square: say what a click does."""
+        self._tell(say(EXPLORER, "miss", self.lang, tool=self.tool.label))
 
     def _on_control(self, _: Any) -> None:
         if self._syncing:

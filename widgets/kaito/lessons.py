@@ -78,6 +78,7 @@ class KaitoLesson:
         self.show_me = w.Button(description=say(LESSON, "show_me", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
         self.board.on_square(self._on_square)
+        self.board.on_miss(self._on_board_miss)
         self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
         self.show_me.on_click(lambda _: self._on_show_me())
         self.widget = w.VBox(
@@ -118,9 +119,20 @@ class KaitoLesson:
         action = Place(square) if self.state.step == "place" else Capture(square)
         self._act(action)
 
+    def _on_board_miss(self) -> None:
+        """A click that picks no square: say what may be clicked now."""
+        if self._over():
+            self._say(say(LESSON, "exercise_over", self.lang), "tip")
+        else:
+            self._say(escape(words.miss_text(self.state, self.lang)), "info")
+
+    def _over(self) -> bool:
+        """Whether the exercise is over: done, or the learner's turn played."""
+        return self.solved or self.state.is_over or bool(self.turn and self._turn_over())
+
     def _act(self, action: Any) -> None:
         lang = self.lang
-        if self.solved or self.state.is_over or (self.turn and self._turn_over()):
+        if self._over():
             self._say(say(LESSON, "exercise_over", lang), "tip")
             return
         reason = self.state.why_illegal(action)

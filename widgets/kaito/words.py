@@ -61,6 +61,13 @@ WORDS: Table = {
         "en": "{who} to move: click a tile in the Kaito’s row or column.",
         "fr": "À {who} : cliquez sur une tuile de la ligne ou de la colonne du Kaito.",
     },
+    "miss": {"en": "Nothing to play there. {status}", "fr": "Rien à jouer ici. {status}"},
+    "miss_trade": {
+        "en": "The board has nothing to click now: {who} makes a Mons trade, or ends the turn, "
+        "with the buttons under it.",
+        "fr": "Rien à cliquer sur le plateau pour l’instant : {who} fait un échange de Mons, ou "
+        "finit son tour, avec les boutons dessous.",
+    },
     "not_allowed": {"en": "Not allowed", "fr": "Interdit"},
     "captured": {"en": "{who} has captured", "fr": "{who} a capturé"},
     "worth": {"en": " · Mons worth <b>{n}</b> to trade", "fr": " · des Mons valant <b>{n}</b>"},
@@ -112,6 +119,10 @@ EXPLORER: Table = {
         "fr": "Les {count} tuiles « {tile} » sont déjà toutes sur le plateau.",
     },
     "over": {"en": "The game is over: {why}", "fr": "La partie est terminée : {why}"},
+    "miss": {
+        "en": "Nothing there: click a square of the grid to use “{tool}” on it.",
+        "fr": "Rien ici : cliquez sur une case de la grille pour y utiliser « {tool} ».",
+    },
     "over_nothing": {
         "en": "The game is over: nothing to play.",
         "fr": "La partie est terminée : plus rien à jouer.",
@@ -328,6 +339,18 @@ def status(state: KaitoState, lang: str = "en") -> str:
     who = name(state.to_play, lang)
     step = {"place": "to_place", "trade": "to_trade"}.get(state.step, "to_move")
     return say(WORDS, step, lang, who=who)
+
+
+def miss_text(state: KaitoState, lang: str = "en") -> str:
+    """What a click that picks no square is told: nothing to play there, and what to do instead.
+
+    >>> import gamekit
+    >>> miss_text(gamekit.load("kaito").new_state(seed=1))
+    'Nothing to play there. Black places the Kaito: click one of the two empty squares.'
+    """
+    if state.step == "trade" and not state.is_over:
+        return say(WORDS, "miss_trade", lang, who=name(state.to_play, lang))
+    return say(WORDS, "miss", lang, status=status(state, lang))
 
 
 def reason_html(reason: Reason, *, lead: str = "", lang: str = "en") -> str:
