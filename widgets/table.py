@@ -7,6 +7,11 @@ everyone while the teacher shows every card or the game is over. Computer seats 
 it is their turn, from their own view only. Subclasses draw (:meth:`TableApp.draw`) from
 ``seen()``, the state as the viewer may see it; data flows one way, from the match to the page.
 
+Every click on the board gets an answer there: a move played, a refusal with its reason, or,
+for a click that picks nothing or comes while nobody may act (:meth:`TableApp.idle_text`: the
+game over, the screen to pass, a computer's turn), what may be clicked now
+(:meth:`TableApp.miss_text`, in each game's words).
+
 The message line under the board (``why``) describes the last thing done, and only that: every
 redraw after something was done (:meth:`TableApp.refresh`) clears it, and what was done says its
 message after redrawing (a move played, a refusal, a half-made decision). A lesson speaks
@@ -30,6 +35,7 @@ from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import Kind, clear, kind_of, message_line, tell
 from widgets.i18n import COMMON, Table, colon, say, semicolon
+from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
 
@@ -47,9 +53,24 @@ WORDS: Table = {
         "en": "Play on from here, or use {redo}.",
         "fr": "Jouez à partir d’ici, ou utilisez {redo}.",
     },
+    "over": {"en": "The game is over.", "fr": "La partie est terminée."},
+    "pass_first": {
+        "en": "Pass the screen to {player}, who presses “{ready}” to play.",
+        "fr": "Passez l’écran à {player}, qui appuie sur « {ready} » pour jouer.",
+    },
+    "wait": {
+        "en": "Not your turn: {player} (the computer) is playing.",
+        "fr": "Ce n’est pas votre tour : {player} (l’ordinateur) joue.",
+    },
+    "wait_step": {
+        "en": "Not your turn: {player} (the computer) plays next. Press “{next}” to see it.",
+        "fr": "Ce n’est pas votre tour : {player} (l’ordinateur) joue. Appuyez sur « {next} » "
+        "pour voir son coup.",
+    },
+    "miss": {"en": "Nothing to play there.", "fr": "Rien à jouer ici."},
 }
-"""What the message line says of the computers' moves and of the position Undo, Redo or the
-move list show."""
+"""What the message line says of the computers' moves, of the position Undo, Redo or the move
+list show, and to a click on the board that plays nothing."""
 
 _CSS = """
 <style>
@@ -218,7 +239,9 @@ class TableApp:
         """Play ``action`` (or its text) for the acting person; a refusal says why and changes
         nothing."""
         state = self.state
-        if self.actor() is None or self.gated():
+        idle = self.idle_text()
+        if idle is not None:  # nobody may act on the board now: say why
+            self.say_html(escape(idle), "info")
             return False
         try:
             if isinstance(action, str):
@@ -239,6 +262,37 @@ class TableApp:
         self._told = (self.why.value, kind_of(self.why) or "ok")
         self.pacer.start(due=self._computer_due, step=self._show_computer_move)
         return True
+
+    def idle_text(self) -> str | None:
+        """Why nobody may act on the board now, or None when the acting person may: the game
+        is over, a computer is to move, or the screen waits to be passed."""
+        lang = self.lang
+        if self.finished():
+            return self.over_text()
+        who = self.game.player_names[self.state.current_player]
+        if self.actor() is None:
+            if self.pacer.pace == "step" and self.pacer.waiting:
+                return say(WORDS, "wait_step", lang, player=who, next=say(PACING, "next", lang))
+            return say(WORDS, "wait", lang, player=who)
+        if self.gated():
+            return say(
+                WORDS, "pass_first", lang, player=who, ready=say(COMMON, "ready", lang, player=who)
+            )
+        return None
+
+    def over_text(self) -> str:
+        """What a click is told once play has stopped. Subclasses may say more."""
+        return say(WORDS, "over", self.lang)
+
+    def miss_text(self) -> str:
+        """What a click on the board that picks nothing is told while a person may act: what
+        may be clicked instead. Subclasses say it in their game's words."""
+        return say(WORDS, "miss", self.lang)
+
+    def _on_board_miss(self) -> None:
+        """A click on the board that picks nothing: say what may be clicked now, or why nothing
+        may be (the board stays as it is: nothing is repainted)."""
+        self.say_html(escape(self.idle_text() or self.miss_text()), "info")
 
     def on_played(self, handler: Any) -> None:
         """Call ``handler(before, action, after)`` each time a person's action is played (before

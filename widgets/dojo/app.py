@@ -79,6 +79,7 @@ class DojoApp(TableApp):
         self.buttons = w.HBox()
         self.buttons.add_class("gk-choices")
         self.board.on_action(self.play)
+        self.board.on_miss(self._on_board_miss)
         self.widget = self.frame(
             self.table,
             w.HBox([self.board.widget, w.VBox([self.focus_card, self.buttons, self.history])]),
@@ -89,6 +90,13 @@ class DojoApp(TableApp):
 
     def describe(self, state: DojoState, action: Any) -> str:
         return describe(state, action, self.lang)
+
+    def miss_text(self) -> str:
+        """A click on no place of the dojo: what the acting person may click, or that the
+        buttons beside the board hold the decision."""
+        state = self.state
+        key = "miss" if state.step in ("train", "trophy") else "miss_buttons"
+        return say(WORDS, key, self.lang, prompt=prompt(state, self.lang))
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ and a finished 3x4 dojo to edit by clicking (the scoring tool's editor).
 The boards only show; they never play. On :class:`DojoBoard` a click on a cell becomes a
 :class:`~gamekit.dojo.Train`, a click on a trophy slot a :class:`~gamekit.dojo.PlaceTrophy`; they
 go to the handlers given to :meth:`DojoBoard.on_action`, and whoever owns the board asks the
-engine about them. On :class:`GridBoard` a click gives its cell (row, column) to the handlers of
+engine about them; a click on nothing goes to the handlers of ``on_miss``. On :class:`GridBoard` a click gives its cell (row, column) to the handlers of
 :meth:`GridBoard.on_place`; the owner decides what goes there.
 """
 
@@ -74,9 +74,11 @@ class DojoBoard(CanvasBoard):
 
     def _on_cell(self, cell: tuple[int, int]) -> None:
         action = pictures.action_at(cell)
-        if action is not None:
-            for handler in self._handlers:
-                handler(action)
+        if action is None:
+            self.miss()  # a frame cell outside the dojo's places, or the corner
+            return
+        for handler in self._handlers:
+            handler(action)
 
 
 EDITOR = Geometry(rows=3, cols=4, cell=64, margin=34, gap=4, edge=6)

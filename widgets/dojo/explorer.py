@@ -37,7 +37,8 @@ from widgets import theme
 from widgets.dojo.app import DojoApp
 from widgets.dojo.board import GridBoard
 from widgets.dojo.pictures import scored_svg
-from widgets.dojo.words import WORDS, breakdown_html
+from widgets.dojo.words import WORDS, breakdown_html, the_card
+from widgets.feedback import clear, message_line, tell
 from widgets.i18n import Table, number, say
 from widgets.table import PositionExplorer
 
@@ -61,6 +62,20 @@ TOOL: Table = {
         "sur une case.",
     },
     "as_scored": {"en": "As scored", "fr": "Tel que compté"},
+    "miss": {
+        "en": "Nothing to place there: click one of the 12 cells to put the chosen card on it. "
+        "The trophies are chosen in the menus above.",
+        "fr": "Rien à poser ici : cliquez sur l’une des 12 cases pour y poser la carte choisie. "
+        "Les trophées se choisissent dans les menus au-dessus.",
+    },
+    "same": {
+        "en": "Row {row}, column {col} already holds {card}.",
+        "fr": "Ligne {row}, colonne {col} : il y a déjà {card}.",
+    },
+    "same_empty": {
+        "en": "Row {row}, column {col} is already empty.",
+        "fr": "Ligne {row}, colonne {col} : la case est déjà vide.",
+    },
     "too_long": {
         "en": "a finished dojo is 3 rows of 4 cards, like {example}; this text has {n} characters",
         "fr": "un dojo terminé compte 3 lignes de 4 cartes, comme {example} ; ce texte a {n} "
@@ -127,8 +142,11 @@ class ScoringTool:
         self.board = GridBoard(canvas=canvas, lang=lang)
         self.picture = w.HTML().add_class("gk-scored")
         self.result = w.HTML().add_class("gk-result")
+        self.message = message_line()
+        self.message.layout.max_width = f"{self.board.canvas.width}px"
         self._last: tuple[int, int] | None = None
         self.board.on_place(self.place)
+        self.board.on_miss(self._on_board_miss)
         self.button.on_click(lambda _: self.score())
         self.clear_button.on_click(lambda _: self.clear())
         self.grid.observe(self._on_change, names="value")
@@ -144,7 +162,7 @@ class ScoringTool:
                 w.HBox([w.HTML(say(TOOL, "editor", lang)), self.clear_button]),
                 self.disciple,
                 self.belt,
-                w.HBox([self.board.widget, self.picture, self.result]),
+                w.HBox([w.VBox([self.board.widget, self.message]), self.picture, self.result]),
             ]
         ).add_class("gk-scoring-tool")
         self._on_change(None)
@@ -161,11 +179,25 @@ class ScoringTool:
 
     def place(self, row: int, column: int) -> None:
         """Put the palette's card on the cell (``row``, ``column``), counted from 0, top left:
-        the dojo's text changes, and everything follows it."""
+        the dojo's text changes, and everything follows it. A cell that already shows that
+        card says so under the board."""
         grid = cells(self.grid.value)
-        grid[row][column] = self.chosen()
+        there, chosen = CARDS.get(grid[row][column]), self.chosen()
+        grid[row][column] = chosen
         self._last = (row, column)
         self.grid.value = grid_text(grid)
+        if there != CARDS.get(chosen):
+            return  # the board shows what the click did
+        lang, at = self.lang, {"row": row + 1, "col": column + 1}
+        if there is None:
+            text = say(TOOL, "same_empty", lang, **at)
+        else:
+            text = say(TOOL, "same", lang, card=the_card(there, lang), **at)
+        tell(self.message, escape(text), "info")
+
+    def _on_board_miss(self) -> None:
+        """A click on no cell (the trophies' margins, a gap): say what a click does."""
+        tell(self.message, escape(say(TOOL, "miss", self.lang)), "info")
 
     def clear(self) -> None:
         """Start from an empty dojo (the trophies stay)."""
@@ -173,6 +205,7 @@ class ScoringTool:
         self.grid.value = grid_text(cells(""))
 
     def _on_change(self, _: Any) -> None:
+        clear(self.message)  # it said what an earlier click did
         shown = tuple(tuple(CARDS.get(code) for code in row) for row in cells(self.grid.value))
         self.board.show(shown, self.trophies(), last=self._last)
         self.score()

@@ -76,6 +76,18 @@ _T = {
     "trophy": {"en": "Place your trophy", "fr": "Placer votre trophée"},
     "challenge": {"en": "Challenge or pass", "fr": "Défier ou passer"},
     "puzzle": {"en": "Score a dojo", "fr": "Compter un dojo"},
+    "miss_train": {
+        "en": "Nothing to play there: click a cell of the frame, beside the cards, to place your "
+        "tatami.",
+        "fr": "Rien à jouer ici : cliquez sur une case du cadre, à côté des cartes, pour poser "
+        "votre tatami.",
+    },
+    "miss_trophy": {
+        "en": "Nothing to play there: click a slot left of a row or above a column of the dojo "
+        "to place your trophy.",
+        "fr": "Rien à jouer ici : cliquez sur un emplacement à gauche d’une ligne ou au-dessus "
+        "d’une colonne du dojo pour y poser votre trophée.",
+    },
     "shown": {
         "en": "Every framed place is right: click one of them.",
         "fr": "Chaque case encadrée convient : cliquez sur l’une d’elles.",
@@ -104,6 +116,7 @@ class TrainLesson:
         self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
         self.show_me.add_class("gk-show-me")
         self.board.on_action(self._on_action)
+        self.board.on_miss(self._on_board_miss)
         self.again.on_click(lambda _: self.start_again())
         self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
@@ -160,6 +173,10 @@ class TrainLesson:
         """Click the frame cell ``name`` ("b3"); returns the feedback as plain text."""
         self._on_action(Train(cell(name)))
         return _plain(self.feedback.value)
+
+    def _on_board_miss(self) -> None:
+        """A click on no place of the frame: say where to click (the board stays as it is)."""
+        tell(self.feedback, escape(_t(f"miss_{self._title}", self.lang)), "info")
 
     def _on_action(self, action: Any) -> None:
         # Each try starts again from the lesson's position, in a single repaint.

@@ -59,6 +59,12 @@ WORDS: Table = {
         "fr": "{player} : cliquez sur un emplacement encadré pour poser le trophée.",
     },
     "over": {"en": "The game is over.", "fr": "La partie est terminée."},
+    "miss": {"en": "Nothing to play there. {prompt}", "fr": "Rien à jouer ici. {prompt}"},
+    "miss_buttons": {
+        "en": "The board has nothing to click now. {prompt} Choose with the buttons beside it.",
+        "fr": "Rien à cliquer sur le plateau pour l’instant. {prompt} Choisissez avec les "
+        "boutons à côté.",
+    },
     "round": {"en": "Round {n} of 12", "fr": "Tour {n} sur 12"},
     "dealer": {"en": "dealer", "fr": "donneur"},
     "give": {"en": "Give to {player}", "fr": "Donner à {player}"},
