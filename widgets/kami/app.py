@@ -29,6 +29,7 @@ from gamekit.kami.cards import KINDS, name
 from widgets.i18n import say
 from widgets.kami.board import KamiBoard, Pick
 from widgets.kami.words import (
+    LESSON,
     NAMES,
     WORDS,
     a_card,
@@ -85,6 +86,7 @@ class KamiApp(TableApp):
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons.add_class("gk-choices")
         self.board.on_pick(self.pick)
+        self.board.on_miss(self._on_board_miss)
         # The board is as wide as a laptop's page: the message line goes right under it, the
         # legend and the history under the tools.
         self.widget = self.frame(
@@ -125,8 +127,11 @@ class KamiApp(TableApp):
 
     def pick(self, pick: Pick) -> bool:
         """A click on a card: the defense first, then the attack, which plays. A card that makes
-        no legal play is refused with the reason; the picked defense is kept."""
-        if self.actor() is None or self.gated():
+        no legal play is refused with the reason; the picked defense is kept. While nobody may
+        act, the click is told why."""
+        idle = self.idle_text()
+        if idle is not None:
+            self.say_html(escape(idle), "info")
             return False
         plays = self.plays()
         if self.defense is None:
@@ -160,7 +165,8 @@ class KamiApp(TableApp):
         return ("hand", self.state.hands[self.actor()].index(card))  # type: ignore[index]
 
     def _refuse_pick(self, card: tuple[str, int] | None, defense: tuple[str, int] | None) -> bool:
-        if card is None:
+        if card is None:  # a place of the hand or a pile with no card
+            self._on_board_miss()
             return False
         if defense is None:  # ask the engine why this card cannot start any play
             attack = next(k for k in KINDS if Play(card[0], k, card[1]) not in self.plays())
@@ -169,6 +175,24 @@ class KamiApp(TableApp):
             action = Play(defense[0], card[0], defense[1], card[1])
         self.refuse(self.state.why_illegal(action))
         return False
+
+    def miss_text(self) -> str:
+        """A click on no card to pick: what to pick now (the attack, once the defense is
+        picked), or that the buttons above the board hold the decision."""
+        lang = self.lang
+        if self.defense is not None:
+            then = say(WORDS, "then_attack", lang, card=name(self.defense[0], lang))
+            return say(WORDS, "miss", lang, prompt=then)
+        seen = self.state.view(self.actor())
+        return say(
+            WORDS, "miss" if self.plays() else "miss_buttons", lang, prompt=prompt(seen, lang)
+        )
+
+    def over_text(self) -> str:
+        if self.one_deal:  # a lesson's round
+            again = say(LESSON, "again", self.lang)
+            return say(WORDS, "deal_over_again", self.lang, n=self._deal + 1, again=again)
+        return super().over_text()
 
     def play(self, action: Any) -> bool:
         self.defense = None

@@ -2,7 +2,8 @@
 
 The board only shows; it never plays. A click on a card of the bottom seat's hand, or on a
 mercenary pile, is a *pick*: ``("hand", index)`` or ``("pile", k)``, sent to the handlers given to
-:meth:`KamiBoard.on_pick`; the app turns two picks (a defense, then an attack) into a play.
+:meth:`KamiBoard.on_pick`; the app turns two picks (a defense, then an attack) into a play. A
+click on anything else goes to the handlers of ``on_miss``.
 """
 
 from __future__ import annotations
@@ -101,6 +102,8 @@ class KamiBoard(CanvasBoard):
             pick = ("hand", col - 1)
         elif row == self.layout.centre and 1 <= col <= 8 and self.seen and self.seen.piles:
             pick = ("pile", col - 1)
-        if pick is not None:
-            for handler in self._handlers:
-                handler(pick)
+        if pick is None:
+            self.miss()  # another seat's cards, a line, a score, an empty pile row
+            return
+        for handler in self._handlers:
+            handler(pick)

@@ -34,7 +34,7 @@ from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import name, sort_hand
 from gamekit.kami.code import position
 from widgets import progress, theme
-from widgets.feedback import message_line
+from widgets.feedback import message_line, tell
 from widgets.i18n import say, semicolon
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
@@ -78,6 +78,8 @@ class ExampleReplay:
         self.next.add_class("gk-next")
         self.back.on_click(lambda _: self.backward())
         self.next.on_click(lambda _: self.forward())
+        self.board.on_pick(lambda _: self._on_board_click())
+        self.board.on_miss(self._on_board_click)
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
@@ -101,10 +103,18 @@ class ExampleReplay:
         self.step = max(self.step - 1, 0)
         self._show()
 
+    def _on_board_click(self) -> None:
+        """A click on the replayed board plays nothing: the story says how to step through."""
+        how = say(LESSON, "replay_click", self.lang)
+        tell(self.story, f"{self._story()}<br><small>{escape(how)}</small>", "info")
+
+    def _story(self) -> str:
+        text = say(STEPS, EXAMPLE[self.step][1], self.lang)
+        return f"{text} <small>({self.step}/{len(EXAMPLE) - 1})</small>"
+
     def _show(self) -> None:
         self.board.show(self.states[self.step], 0, names=HEROES)
-        text = say(STEPS, EXAMPLE[self.step][1], self.lang)
-        self.story.value = f"{text} <small>({self.step}/{len(EXAMPLE) - 1})</small>"
+        self.story.value = self._story()
         self.back.disabled = self.step == 0
         self.next.disabled = self.step == len(EXAMPLE) - 1
 

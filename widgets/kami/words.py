@@ -62,6 +62,16 @@ WORDS: Table = {
         "en": "Defense: {card}. Now pick your attack.",
         "fr": "Défense : {card}. Choisissez maintenant votre attaque.",
     },
+    "miss": {"en": "Nothing to play there. {prompt}", "fr": "Rien à jouer ici. {prompt}"},
+    "miss_buttons": {
+        "en": "The board has nothing to click now. {prompt} Choose with the buttons above it.",
+        "fr": "Rien à cliquer sur le plateau pour l’instant. {prompt} Choisissez avec les "
+        "boutons au-dessus.",
+    },
+    "deal_over_again": {
+        "en": "Deal {n} is over: press “{again}” to play it again.",
+        "fr": "La donne {n} est finie : appuyez sur « {again} » pour la rejouer.",
+    },
     "beneath": {"en": "beneath it: {card}", "fr": "dessous : {card}"},
     "pass": {"en": "Pass", "fr": "Passer"},
     "back": {"en": "Back", "fr": "Retour"},
@@ -383,6 +393,11 @@ LESSON: Table = {
     "back": {"en": "Back", "fr": "Retour"},
     "next": {"en": "Next", "fr": "Suivant"},
     "well_done": {"en": "Well done.", "fr": "Bravo."},
+    "replay_click": {
+        "en": "This board replays the rulebook’s example: step through it with “Next” and “Back”.",
+        "fr": "Ce plateau rejoue l’exemple de la règle : avancez avec « Suivant » et reculez "
+        "avec « Retour ».",
+    },
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
     "not_goal": {
