@@ -14,6 +14,10 @@ page must keep the project's promise:
   per click, the *Next move* button is there to show the next);
 - a click outside the board and hostile text change no position, and the text is refused with
   a message;
+- every click on a board (on its canvas, edges included: a browser sends no other) gets a
+  visible answer (:func:`answered`): the board repaints, or a message line says what the
+  click did, why it was refused, or what may be clicked now (in a margin or a gap, on a card
+  that plays nothing, during a computer's turn, once the game or the exercise is over);
 - what the page shows is the project's words: no traceback, no Python error, no ``<script>``,
   no long echo of what was typed.
 
@@ -72,9 +76,24 @@ LONGEST_MESSAGE = 2000
 ERROR_CLASS = re.compile(r"""class=["'][^"']*\bgk-error\b""")
 
 
+MESSAGE_LINES = frozenset({"gk-why", "gk-explorer-message"})
+"""The classes of the lines where a page answers a click (:func:`widgets.feedback.message_line`,
+and the Kaito explorer's line above its tools)."""
+TOLD: list[w.HTML] = []
+"""The message lines told something since the driver last looked, a same text told again
+included (ipywidgets sends nothing then, but the line shows it: it is on screen)."""
+
+
+def _set(self: w.HTML, name: str, value: Any) -> None:
+    if name == "value" and value and MESSAGE_LINES & set(self._dom_classes):
+        TOLD.append(self)
+    object.__setattr__(self, name, value)
+
+
 @pytest.fixture(autouse=True)
 def loud_callbacks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Callbacks' exceptions reach the driver, and every board records what it draws."""
+    """Callbacks' exceptions reach the driver, every board records what it draws, and every
+    message line says when it is told something."""
 
     def call(self: CallbackDispatcher, *args: Any, **kwargs: Any) -> Any:
         value = None
@@ -85,6 +104,7 @@ def loud_callbacks(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(CallbackDispatcher, "__call__", call)
     monkeypatch.setattr(widgets.canvas, "MultiCanvas", RecordingCanvas)
+    monkeypatch.setattr(w.HTML, "__setattr__", _set, raising=False)
 
 
 # -- what a page holds and shows --------------------------------------------------------------
@@ -190,7 +210,8 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
     problems: list[str] = []
     connected: list[RecordingCanvas] = []
     checked: set[State] = set()
-    slow = 0
+    silences: list[str] = []  # the clicks on a board that got no visible answer
+    slow = clicks = 0
     for number in range(events):
         tree = list(walk(page.widget))
         for widget, _ in tree:
@@ -219,14 +240,15 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
         kind = rng.choices(kinds, [WEIGHTS[k] for k in kinds])[0]
         target = rng.choice(found[kind])
         before = positions(page)
-        hostile = outside = pressed = False
+        hostile = outside = pressed = silent = on_board = False
         what = kind
         try:
             if kind == "board":
                 x, y = spot(rng, target)
                 outside = not (0 <= x < target.width and 0 <= y < target.height)
                 what = f"click at ({x:.1f}, {y:.1f}) on a {target.width}x{target.height} board"
-                target.click(x, y)
+                on_board = 0 <= x <= target.width and 0 <= y <= target.height
+                silent = not answered(page, target, x, y) and on_board
             elif kind == "button":
                 slow += bool(SLOW & set(target._dom_classes))
                 what = f"button {target.description!r}"
@@ -261,6 +283,9 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
             paced = app.pacer.pace == "step" and not app.pacer.next_button.disabled
             if not app.finished() and app.actor() is None and not paced:
                 problems.append(f"event {number}, {what}: the game waits for a computer")
+        if silent:
+            silences.append(f"event {number}, {what}")
+        clicks += kind == "board" and on_board
         if (outside or hostile) and after != before:
             problems.append(f"event {number}, {what}: the position changed")
         tree = list(walk(page.widget))
@@ -269,7 +294,27 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
         problems += [f"event {number}, {what}: {fault}" for fault in faults_shown(tree)]
         if len(problems) >= 5:
             break
+    if silences:
+        problems.append(
+            f"{len(silences)} of {clicks} clicks on a board got no visible answer, as "
+            + "; ".join(silences[:4])
+        )
     return problems
+
+
+def answered(page: Any, board: RecordingCanvas, x: float, y: float) -> bool:
+    """Click ``board`` at pixel (x, y) and say whether the click got a visible answer: the
+    board repainted (a layer was cleared and painted again: painting skips a layer whose
+    shapes did not change), or a message line the page shows was told something (the same
+    text again counts: it is on screen, where the person looks after the click; emptying a
+    line does not)."""
+    painted = sum(layer.clears for layer in board.recorders)
+    TOLD.clear()
+    board.click(x, y)
+    if sum(layer.clears for layer in board.recorders) > painted:
+        return True
+    shown = {id(widget) for widget, _ in walk(page.widget)} if TOLD else set()
+    return any(id(line) in shown for line in TOLD)
 
 
 def spot(rng: random.Random, canvas: RecordingCanvas) -> tuple[float, float]:
