@@ -278,22 +278,16 @@ class DojoKunApp(TableApp):
         self.picked = None
         self.play(action)
 
-    def _on_board_miss(self) -> None:
-        """A click that picks nothing to play: say what may be clicked now."""
+    def miss_text(self) -> str:
+        """What a click on the board that picks nothing is told: where the token chosen may go,
+        a free seat of the bracket, or that the buttons under the board decide now."""
         state, actor = self.state, self.actor()
-        self.refresh()
-        if state.is_over:
-            text = say(STRINGS, "miss_over", self.lang)
-        elif actor is None:
-            text = say(STRINGS, "miss_wait", self.lang, player=NAMES[state.current_player])
-        elif state.step == "place":
+        if state.step == "place" and actor is not None:
             name = token_name(state, actor, self.token, self.lang)
-            text = say(STRINGS, "miss_place", self.lang, token=name)
-        elif state.step == "seat":
-            text = say(STRINGS, "miss_seat", self.lang)
-        else:
-            text = say(STRINGS, "miss_buttons", self.lang)
-        self.say_html(escape(text), "info")
+            return say(STRINGS, "miss_place", self.lang, token=name)
+        if state.step == "seat":
+            return say(STRINGS, "miss_seat", self.lang)
+        return say(STRINGS, "miss_buttons", self.lang)
 
     def forget(self) -> None:
         self.token, self.refused, self.picked, self._shown_choices = "M", None, None, None

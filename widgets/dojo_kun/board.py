@@ -12,8 +12,8 @@ The board only shows; it never plays. A click is a *pick*, sent to the handlers 
 * ``("seat", index)``: a first-round slot of the bracket (0-7), to seat the reserved athlete.
 
 A click on anything else (a gap, a name, the turn track, the Combat board) is a *miss*, sent to
-the handlers given to :meth:`DojoKunBoard.on_miss`, so that the page can say what may be
-clicked: every click gets an answer.
+the handlers given to ``on_miss`` (:class:`~widgets.canvas.CanvasBoard`), so that the page can
+say what may be clicked: every click gets an answer.
 """
 
 from __future__ import annotations
@@ -45,7 +45,6 @@ class DojoKunBoard(CanvasBoard):
         self.bout: pictures.Bout | None = None
         self.step: int | None = None
         self._handlers: list[PickHandler] = []
-        self._missed: list[Callable[[], None]] = []
         self.on_cell(self._on_cell)
 
     def show(
@@ -124,10 +123,6 @@ class DojoKunBoard(CanvasBoard):
         bracket slot is clicked."""
         self._handlers.append(handler)
 
-    def on_miss(self, handler: Callable[[], None]) -> None:
-        """Call ``handler()`` when a click picks nothing."""
-        self._missed.append(handler)
-
     def click_pick(self, pick: Pick) -> None:
         """Click the slot, technique, athlete or bracket slot of ``pick``, as a player would."""
         self.click(*self.point_of(pick))
@@ -139,8 +134,7 @@ class DojoKunBoard(CanvasBoard):
         in_play = pictures.offers_in_play(self.seen)
         pick = pictures.pick_at(point, self.shown, in_play=in_play, techniques=self.seen.techniques)
         if pick is None:
-            for miss in self._missed:
-                miss()
+            self.miss()
             return
         for handler in self._handlers:
             handler(pick)

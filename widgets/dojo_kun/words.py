@@ -190,11 +190,6 @@ STRINGS: Table = {
         "en": "The board has nothing to click now: choose with the buttons under it.",
         "fr": "Rien à cliquer sur le plateau pour l’instant : choisissez avec les boutons dessous.",
     },
-    "miss_wait": {
-        "en": "Not your turn: {player} is playing.",
-        "fr": "Ce n’est pas votre tour : {player} joue.",
-    },
-    "miss_over": {"en": "The game is over.", "fr": "La partie est finie."},
     "athlete_busy": {
         "en": "{athlete} is already placed this turn.",
         "fr": "{athlete} est déjà placé ce tour-ci.",
