@@ -1,15 +1,20 @@
-"""Presenter mode, for a class following the page on a projector: large text, boards as wide as
-the screen, and the page one section at a time with *Previous* and *Next*.
+"""Presenter mode, for a class following the page on a projector: large text, boards as large as
+the screen holds them whole, and the page one slide at a time with *Previous* and *Next*.
 
 A page's link turns it on with ``?present=1``; a toggle under the title turns it on and off. A
 section is a ``##`` heading and the cells under it, up to the next one (the title and what comes
-before the first heading make the first section). Voilà wraps each cell of the page in
-``<div cell-index="n">`` (n counts from 1), so showing one section is a style sheet hiding the
-other cells' divs; the bar with the buttons stays fixed at the bottom of the screen.
+before the first heading make the first section). A section is shown in slides (:func:`slides`):
+the rule's prose on a slide of its own, then each board (a cell's picture or live board) on one,
+with the line that asks for a move when it is short, so that every board is seen whole, large
+and without scrolling. Voilà wraps each cell of the page in ``<div cell-index="n">`` (n counts
+from 1), so showing a slide is a style sheet hiding the other cells' divs; the bar with the
+buttons stays fixed at the bottom of the screen, with the toggle and the language link in it.
 
-Boards grow as large as the screen lets them be whole (:func:`board_css`), by style alone:
-ipycanvas maps a click through the canvas's shown size (``getBoundingClientRect``), so a click on
-a scaled board still lands on its cell.
+Each board shown grows as large as the screen holds it whole, between its top and the bar: a
+script the bar carries measures the room and gives the board its width in a CSS variable (a
+board's place depends on the widgets above it, which only the browser knows). ipycanvas maps a
+click through the canvas's shown size (``getBoundingClientRect``), so a click on a scaled board
+still lands on its cell.
 
 >>> cells = [("code", "import x"), ("markdown", "# Kaito"), ("code", "page.header"),
 ...          ("markdown", "## The goal `[kaito.goal]`"), ("markdown", "## Moving"),
@@ -20,16 +25,16 @@ a scaled board still lands on its cell.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 import ipywidgets as w
 
-from widgets.canvas import SIZES
 from widgets.i18n import Table, say
 
 WORDS: Table = {
@@ -37,10 +42,22 @@ WORDS: Table = {
     "previous": {"en": "Previous", "fr": "Précédent"},
     "next": {"en": "Next", "fr": "Suivant"},
     "where": {"en": "{n} / {total} · {title}", "fr": "{n} / {total} · {title}"},
+    "part": {"en": "({k} of {parts})", "fr": "({k} sur {parts})"},
 }
 
 TEXT_PX = 22
 """The prose in presenter mode; widgets' text is two pixels smaller (at least 20 px)."""
+
+SHORT = 160
+"""The most characters of prose (without a heading) shown on a board's slide, above the board:
+the line asking for a move. Longer prose, or a heading, is a slide of its own."""
+
+BOARDS = ".gk-board, .gk-picture, .jp-RenderedSVG > img, .jp-RenderedHTML > svg"
+"""What presenter mode fits to the screen: live boards, pictures a widget marks as its board,
+and the pictures of narrative cells (an SVG output, or an HTML output that is one SVG)."""
+
+SIDE_PX = 380
+"""The width kept on a board's right for the rest of its widget, when it is laid beside it."""
 
 CSS = f"""
 body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX - 2}px;
@@ -49,6 +66,7 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 .jp-RenderedHTMLCommon, .jp-RenderedHTMLCommon p, .jp-RenderedHTMLCommon li {{
     font-size: {TEXT_PX}px !important; line-height: 1.45; }}
 .widget-html-content, .widget-label, .widget-button, .widget-toggle-button, .widget-inline-hbox,
+.widget-checkbox label, .widget-readout,
 .widget-dropdown > select, .widget-select > select, .widget-text input, .gk-app, .gk-lesson {{
     font-size: {TEXT_PX - 2}px !important; }}
 /* A heading's rule ids stay small: the class reads the title. */
@@ -56,29 +74,167 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 .widget-html-content, .widget-label {{ line-height: 1.4 !important; }}
 .widget-button, .widget-toggle-button {{ width: auto !important; min-width: 3em;
     height: auto !important; min-height: 40px; }}
-.widget-select > select {{ height: auto !important; }}
+/* Labels and menus as wide as their words at this size (their widths were set for 15 px). */
+.widget-inline-hbox > .widget-label {{ width: auto !important; max-width: none !important;
+    min-width: 0 !important; padding-right: 6px; }}
+.widget-dropdown {{ width: auto !important; max-width: 100%; }}
+.widget-dropdown > select {{ width: auto !important; max-width: 100%; }}
+.widget-select > select {{ height: auto !important; min-width: 10em; flex: 0 1 auto !important;
+    width: auto !important; }}
+.widget-select {{ width: auto !important; max-width: 100%; }}
+.widget-checkbox {{ width: auto !important; }}
 .widget-inline-hbox.widget-text {{ width: auto !important; }}
 .widget-text input {{ min-width: 4em; }}
 .widget-hbox {{ flex-wrap: wrap; }}
-.gk-board {{ height: auto !important; max-width: 100%; }}
-/* Pictures (static boards, cards) half as large again, never wider than the screen. */
-.jp-RenderedSVG, .jp-RenderedImage {{ zoom: 1.4; }}
-.jp-RenderedSVG img, .jp-RenderedImage img {{ max-width: calc((100vw - 80px) / 1.4) !important;
-    height: auto; }}
+.gk-legend {{ font-size: 17px !important; }}
+/* Each board as wide as the script found room for (the page's width until it has run). */
+:is({BOARDS}) {{ width: var(--gk-fit, auto) !important; height: auto !important;
+    max-width: none !important; }}
+.jp-RenderedSVG > img {{ max-width: none !important; }}
+/* A board beside the rest of its widget: the board on the left, the rest in a column. */
+.gk-beside {{ display: grid !important; grid-template-columns: auto minmax({SIDE_PX - 20}px, 1fr);
+    grid-template-rows: repeat(24, min-content) 1fr; column-gap: 20px; align-items: start;
+    align-content: start; }}
+.gk-beside .gk-through {{ display: contents !important; }}
+.gk-beside > *, .gk-beside .gk-through > * {{ grid-column: 2; min-width: 0; max-width: 100%;
+    overflow-wrap: anywhere; }}
+.gk-beside .widget-text input {{ min-width: 0; }}
+.gk-beside .widget-inline-hbox {{ flex-wrap: wrap; }}
+.gk-beside .widget-inline-hbox > select {{ flex-shrink: 0 !important; }}
+.gk-beside .gk-beside-board.gk-beside-board {{ grid-column: 1; grid-row: 1 / -1; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}
 html {{ scroll-padding-bottom: 80px; }}
 """
-"""The style of presenter mode (the cells of the other sections are hidden besides)."""
+"""The style of presenter mode (the cells of the other slides are hidden besides)."""
 
 BAR_CSS = """
 /* Voilà's page scrolls inside a panel with "contain: strict", which would hold the bar fixed to
    the panel rather than the screen. */
 .lm-Widget:has(.gk-present-bar) { contain: none !important; }
-.gk-present-bar { position: fixed; bottom: 0; left: 0; right: 0; z-index: 100;
-                  background: #fbf7ee; border-top: 2px solid #d7c9ab; padding: 6px 16px;
-                  justify-content: center; align-items: center; gap: 16px; }
-.gk-present-bar .gk-where { min-width: 12em; text-align: center; font-weight: bold; }
+.gk-present-bar { position: fixed; bottom: 0; left: 0; right: 0; z-index: 100; min-height: 56px;
+                  background: #fbf7ee; border-top: 2px solid #d7c9ab; padding: 6px 190px 6px 210px;
+                  justify-content: center; align-items: center; gap: 12px;
+                  box-sizing: border-box; flex-wrap: nowrap !important; }
+.gk-present-bar > .widget-button { flex: 0 0 auto; }
+.gk-present-bar .gk-where { flex: 0 1 auto; min-width: 0; text-align: center; font-weight: bold; }
+.gk-present-bar .gk-where .widget-html-content { font-size: 18px !important;
+                                                 line-height: 1.2 !important; }
+/* The toggle and the language link sit in the bar, at its ends (the room its padding keeps):
+   the page starts with its slide. */
+.gk-presenter > .gk-present { position: fixed; left: 12px; bottom: 8px; z-index: 101;
+                              max-width: 190px; font-size: 16px !important; }
+.gk-page-tools .gk-language { position: fixed; right: 12px; bottom: 16px; z-index: 101;
+                              max-width: 170px; }
+.gk-page-tools .gk-language .widget-html-content { font-size: 16px !important; }
+.gk-page-tools { min-height: 0 !important; margin: 0 !important; }
 """
+
+FIT_JS = """
+const presenter = window.gkPresenter || (window.gkPresenter = {});
+for (let e = this; e; e = e.parentElement) e.scrollTop = 0;
+if (!presenter.fit) {
+  const natural = (board) => {
+    const size = /gk-size-(\\d+)x(\\d+)/.exec(board.getAttribute('class') || '');
+    if (size) return [+size[1], +size[2]];
+    if (board.tagName === 'IMG') return [board.naturalWidth, board.naturalHeight];
+    if (board.tagName === 'CANVAS') return [board.width, board.height];
+    const svg = board.tagName.toLowerCase() === 'svg' ? board : board.querySelector('svg');
+    return svg ? [svg.width.baseVal.value, svg.height.baseVal.value] : [0, 0];
+  };
+  const top = (e) => {
+    let scrolled = 0;
+    for (let p = e.parentElement; p; p = p.parentElement) scrolled += p.scrollTop;
+    return e.getBoundingClientRect().top + scrolled;
+  };
+  /* The widget a board is part of (a lesson, an app), and the boxes between them. */
+  const owner = (board) => {
+    const output = board.closest('.jp-OutputArea-output');
+    const through = [];
+    let e = board.parentElement;
+    for (; e && e.parentElement !== output; e = e.parentElement) through.push(e);
+    return e && e !== board && output ? [e, through] : [null, []];
+  };
+  const scale = (board, width, height, floor) => {
+    const box = board.getBoundingClientRect();
+    const cell = board.closest('.jp-OutputArea-output') || board.parentElement;
+    let room = floor - top(board);
+    if (room < 0.4 * innerHeight) room = floor - 16;
+    return Math.min((cell.getBoundingClientRect().right - box.left) / width, room / height, 2.5);
+  };
+  presenter.fit = () => {
+    presenter.queued = false;
+    const bar = document.querySelector('.gk-present-bar');
+    const on = bar && bar.getClientRects().length > 0;
+    for (const e of document.querySelectorAll('.gk-beside')) {
+      if (!on || !e.querySelector('.gk-beside-board')) e.classList.remove('gk-beside');
+    }
+    if (!on) return;
+    const floor = bar.getBoundingClientRect().top - 8;
+    for (const board of document.querySelectorAll(BOARDS)) {
+      if (!board.getClientRects().length) continue;
+      const [width, height] = natural(board);
+      if (!width || !height) continue;
+      let [widget, through] = owner(board);
+      const first = widget && widget.querySelector('.gk-beside-board');
+      if (first && first !== board) [widget, through] = [null, []];  // one board beside the rest
+      if (widget && board.dataset.gkLayout !== 'beside') {
+        /* Beside the rest of its widget (text, feedback, buttons on its right) when the board
+           is about as large there, whole, as under them, and at least as large as drawn;
+           measured again while under them (the widget may still be drawing), kept once
+           beside. */
+        const stacked = Math.min(scale(board, width, height, floor),
+                                 (floor - top(board)) / height);
+        const side = Math.min((widget.getBoundingClientRect().width - SIDE) / width,
+                              (floor - top(widget)) / height, 2.5);
+        board.dataset.gkLayout = side >= 0.9 * stacked && side >= 1 ? 'beside' : 'under';
+      }
+      const beside = widget && board.dataset.gkLayout === 'beside';
+      board.classList.toggle('gk-beside-board', beside);
+      for (const e of through) e.classList.toggle('gk-through', beside);
+      if (widget) widget.classList.toggle('gk-beside', beside);
+      const right = beside ? widget.getBoundingClientRect().right - SIDE : 0;
+      let k = beside
+        ? Math.min((right - board.getBoundingClientRect().left) / width,
+                   (floor - top(board)) / height, 2.5)
+        : scale(board, width, height, floor);
+      const fit = (k) => {
+        const px = `${Math.floor(width * k)}px`;
+        if (board.style.getPropertyValue('--gk-fit') !== px) {
+          board.style.setProperty('--gk-fit', px);
+        }
+      };
+      fit(k);
+      /* Beside, the column on its right is seen whole too if the board can spare the room. */
+      const column = () => [...widget.children, ...through.flatMap((e) => [...e.children])]
+        .filter((e) => e !== board && !through.includes(e) && e.getClientRects().length);
+      for (let tries = 0; beside && tries < 2; tries++) {
+        const bottom = Math.max(...column().map((e) => top(e) + e.getBoundingClientRect().height));
+        if (bottom <= floor) break;
+        k *= 0.95;
+        fit(k);
+      }
+    }
+  };
+  presenter.later = () => {
+    if (!presenter.queued) { presenter.queued = true; requestAnimationFrame(presenter.fit); }
+  };
+  new MutationObserver(presenter.later).observe(document.body, {childList: true, subtree: true});
+  presenter.resized = new ResizeObserver(presenter.later);
+  addEventListener('resize', () => { presenter.fresh(); presenter.later(); });
+  presenter.fresh = () => {
+    for (const board of document.querySelectorAll('[data-gk-layout]')) {
+      delete board.dataset.gkLayout;
+    }
+  };
+}
+presenter.fresh();
+for (const cell of document.querySelectorAll('div[cell-index]')) presenter.resized.observe(cell);
+presenter.later();
+""".replace("BOARDS", json.dumps(BOARDS)).replace("SIDE", str(SIDE_PX))
+"""Run by the bar on each slide: back to the top of the page, and each board shown as large as
+the screen holds it whole: beside the rest of its widget when it is about as large there (the
+text, feedback and buttons of an exercise on its right), else under it, in the room between its
+top and the bar (the screen's height if it starts low) and between its left and the edge."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +243,17 @@ class Section:
 
     title: str
     cells: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Slide:
+    """What one click of *Next* shows: cells of section ``section``, its part ``part`` of
+    ``parts``."""
+
+    section: int
+    cells: tuple[int, ...]
+    part: int = 1
+    parts: int = 1
 
 
 def sections(cells: list[tuple[str, str]]) -> list[Section]:
@@ -107,6 +274,39 @@ def sections(cells: list[tuple[str, str]]) -> list[Section]:
     return [Section(title, tuple(indices)) for title, indices in found]
 
 
+def slides(cells: Sequence[tuple[str, str]], section: Sequence[int]) -> list[tuple[int, ...]]:
+    """The cells of each slide of a section (notebook indices ``section`` of ``cells``): each
+    cell that shows something (its last line is an expression) is a slide, with the prose just
+    before it if that is short (the line asking for a move); longer prose, and prose after the
+    last board, are slides of their own.
+
+    >>> cells = [("markdown", "## Moving\\n\\nThe Kaito moves along its row or column."),
+    ...          ("code", "SVG(kaito_svg(state))"), ("markdown", "**Try it.** Move the Kaito."),
+    ...          ("code", "LESSONS['move']()"), ("markdown", "Well done."),
+    ...          ("code", "link = page.read_link()")]
+    >>> slides(cells, range(6))
+    [(0,), (1,), (2, 3), (4, 5)]
+    """
+    found: list[tuple[int, ...]] = []
+    prose: list[int] = []
+    for index in section:
+        kind, source = cells[index]
+        if kind != "code" or not _shows(source):
+            prose.append(index)
+            continue
+        told = [i for i in prose if cells[i][0] == "markdown"]
+        if told and not _short(" ".join(cells[i][1] for i in told)):
+            found.append(tuple(prose))
+            prose = []
+        found.append((*prose, index))
+        prose = []
+    if any(cells[i][0] == "markdown" for i in prose) or not found:
+        found.append(tuple(prose))
+    elif prose:  # code that shows nothing (the cell reading the page's link)
+        found[-1] += tuple(prose)
+    return found
+
+
 def notebook_cells(path: Path) -> list[tuple[str, str]]:
     """The ``(type, source)`` of each cell of the notebook at ``path`` (none if unreadable)."""
     try:
@@ -118,14 +318,20 @@ def notebook_cells(path: Path) -> list[tuple[str, str]]:
 
 class Presenter:
     """The toggle, the bar of *Previous* / *Next* and the style sheet of presenter mode for a
-    page whose cells are ``cells``; ``keep`` are cells shown in every section (the one holding
+    page whose cells are ``cells``; ``keep`` are cells shown in every slide (the one holding
     this widget, so that its bar stays on screen)."""
 
     def __init__(self, cells: list[tuple[str, str]], keep: tuple[int, ...] = (), lang: str = "en"):
         self.lang = lang
         self.sections = sections(cells)
         self.keep = keep
-        self.section = 0
+        self.slides = [
+            Slide(n, part, k, len(parts))
+            for n, section in enumerate(self.sections)
+            for parts in [slides(cells, [i for i in section.cells if i not in keep]) or [()]]
+            for k, part in enumerate(parts, start=1)
+        ]
+        self.slide = 0
         self.style = w.HTML()
         self.toggle = w.ToggleButton(
             description=say(WORDS, "toggle", lang), icon="television", layout={"width": "auto"}
@@ -138,75 +344,97 @@ class Presenter:
         self.where = w.HTML().add_class("gk-where")
         self.bar = w.HBox([self.previous, self.where, self.next]).add_class("gk-present-bar")
         self.bar.layout.display = "none"
-        self.toggle.observe(lambda change: self._switch(change["new"]), names="value")
-        self.previous.on_click(lambda _: self.go(self.section - 1))
-        self.next.on_click(lambda _: self.go(self.section + 1))
+        self.toggle.observe(self._on_toggle, names="value")
+        self.previous.on_click(self._on_previous)
+        self.next.on_click(self._on_next)
         self.widget = w.VBox([self.style, self.toggle, self.bar]).add_class("gk-presenter")
 
     @property
     def on(self) -> bool:
         return self.toggle.value
 
+    @property
+    def section(self) -> int:
+        """The section shown now (its index in :attr:`sections`)."""
+        return self.slides[self.slide].section if self.slides else 0
+
     def present(self, on: bool = True) -> None:
-        """Turn presenter mode on (at the current section) or off."""
+        """Turn presenter mode on (at the current slide) or off."""
         self.toggle.value = on
 
     def go(self, section: int) -> None:
-        """Show section ``section`` (kept within the page's sections)."""
-        self.section = max(0, min(section, len(self.sections) - 1))
+        """Show the first slide of section ``section`` (kept within the page's sections)."""
+        section = max(0, min(section, len(self.sections) - 1))
+        self.show(next((n for n, s in enumerate(self.slides) if s.section == section), 0))
+
+    def show(self, slide: int) -> None:
+        """Show slide ``slide`` (kept within the page's slides)."""
+        self.slide = max(0, min(slide, len(self.slides) - 1))
         self._draw()
 
     def shown_cells(self) -> tuple[int, ...]:
         """The notebook cells shown now (every cell when presenter mode is off)."""
-        if not self.on or not self.sections:
+        if not self.on or not self.slides:
             return tuple(i for s in self.sections for i in s.cells)
-        return tuple(sorted({*self.sections[self.section].cells, *self.keep}))
+        return tuple(sorted({*self.slides[self.slide].cells, *self.keep}))
 
-    def _switch(self, on: bool) -> None:
-        self.bar.layout.display = "" if on else "none"
+    def _on_toggle(self, change: dict) -> None:
+        self.bar.layout.display = "" if change["new"] else "none"
         self._draw()
+
+    def _on_previous(self, _button: w.Button) -> None:
+        self.show(self.slide - 1)
+
+    def _on_next(self, _button: w.Button) -> None:
+        self.show(self.slide + 1)
 
     def _draw(self) -> None:
         if not self.on:
             self.style.value = ""
             return
         total = len(self.sections)
-        if total:
-            shown = " ".join(f':not([cell-index="{i + 1}"])' for i in self.shown_cells())
-            hide = f"div[cell-index]{shown.replace(' ', '')} {{ display: none !important; }}"
-            title = self.sections[self.section].title
+        if self.slides:
+            shown = "".join(f':not([cell-index="{i + 1}"])' for i in self.shown_cells())
+            hide = f"div[cell-index]{shown} {{ display: none !important; }}"
+            slide = self.slides[self.slide]
+            title = self.sections[slide.section].title
+            if slide.parts > 1:
+                title += " " + say(WORDS, "part", self.lang, k=slide.part, parts=slide.parts)
         else:
-            hide, title = "", ""
-        self.style.value = f"<style>{CSS}{BAR_CSS}{board_css()}{hide}</style>"
-        n = self.section + 1
-        # The new section starts at the top of the screen: an image that cannot load scrolls
-        # every box around it there (a widget's HTML runs no script; a handler of our own text
-        # is the one way; Voilà's page scrolls in a panel, not the window).
-        top = "for(let e=this;e;e=e.parentElement){e.scrollTop=0}"
-        self.where.value = (
-            escape(say(WORDS, "where", self.lang, n=n, total=total, title=title))
-            + f"<img src='data:,{n}' alt='' style='display:none' onerror='{top}'>"
+            hide, title, slide = "", "", Slide(0, ())
+        if self.slide:  # the header's progress and linked game show on the title's slide only
+            hide += "".join(
+                f'div[cell-index="{i + 1}"] {{ height: 0; overflow: visible; }}' for i in self.keep
+            )
+            hide += ".gk-header > .gk-progress, .gk-header > .gk-linked { display: none; }"
+        self.style.value = f"<style>{CSS}{BAR_CSS}{hide}</style>"
+        where = say(WORDS, "where", self.lang, n=slide.section + 1, total=total, title=title)
+        # A widget's HTML runs no script; an image that cannot load runs its error handler, the
+        # one way to run ours (a new image on each slide: its source names the slide).
+        self.where.value = escape(where) + (
+            f"<img src='data:,{self.slide + 1}' alt='' style='display:none'"
+            f" data-fit='{escape(FIT_JS)}' onerror='new Function(this.dataset.fit).call(this)'>"
         )
-        self.previous.disabled = self.section == 0
-        self.next.disabled = self.section >= total - 1
+        self.previous.disabled = self.slide == 0
+        self.next.disabled = self.slide >= len(self.slides) - 1
 
 
-def board_css(sizes: Iterable[tuple[int, int]] | None = None) -> str:
-    """Each board as large as the screen lets it be whole (its height within the screen's,
-    below the bar), never smaller than drawn, never wider than the page.
-
-    >>> board_css([(498, 498)])
-    '.gk-size-498x498 { width: min(100%, max(calc((100vh - 170px) * 1), 498px)) !important; }'
-    """
-    return "".join(
-        f".gk-size-{w}x{h} {{ width: min(100%, max(calc((100vh - {ROOM}px) * {w / h:.4g}), "
-        f"{w}px)) !important; }}"
-        for w, h in sorted(SIZES if sizes is None else sizes)
-    )
+def _shows(source: str) -> bool:
+    """Whether a code cell shows something: its last statement is an expression."""
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    return bool(body) and isinstance(body[-1], ast.Expr)
 
 
-ROOM = 170
-"""Pixels of the screen's height kept for the bar and a line above the board."""
+def _short(markdown: str) -> bool:
+    """Whether prose is short enough to be shown above a board: no heading, and at most
+    :data:`SHORT` characters of text (rule ids and markup left out)."""
+    if re.search(r"^#{1,6} ", markdown, re.MULTILINE):
+        return False
+    text = re.sub(r"`\[[^\]]*\]`|[*_`>]", "", markdown)
+    return len(" ".join(text.split())) <= SHORT
 
 
 def _title(heading: str) -> str:
