@@ -150,38 +150,67 @@ class CornerForm:
             options=choices,
             value=card,
             description=say(LAB, "athlete", lang),
-            layout=w.Layout(width="430px", max_width="100%"),  # "Dojo du Crâne : Hannibal Carnifex"
+            layout=w.Layout(width="100%"),
         )
+        self.card.style.description_width = "initial"
         self.season = w.Dropdown(
             options=[(say(LAB, "white_lotus", lang), 1), (say(LAB, "black_lotus", lang), 2)],
             description=say(LAB, "season", lang),
         )
-        self.levels = {d: _count(names[d], LEVEL_CAP, d) for d in DISCIPLINES}
-        self.wounds = {d: _count(names[d], LEVEL_CAP, d) for d in DISCIPLINES}
+        levels, wounds = say(LAB, "levels", lang), say(LAB, "wounds", lang)
+        techniques = say(LAB, "techniques", lang)
+        self.levels = {d: _count(f"{levels} · {names[d]}", LEVEL_CAP, d) for d in DISCIPLINES}
+        self.wounds = {d: _count(f"{wounds} · {names[d]}", LEVEL_CAP, d) for d in DISCIPLINES}
         self.ki = _count("Ki", MAX_KI, "ki")
-        self.techniques = {d: w.Checkbox(description=names[d], indent=False) for d in DISCIPLINES}
+        self.techniques = {
+            d: w.Checkbox(
+                description="",
+                tooltip=f"{techniques} · {names[d]}",
+                indent=False,
+                layout=w.Layout(width="auto"),
+            )
+            for d in DISCIPLINES
+        }
         learnt = [(m.name, k) for k, m in SPECIAL_MOVES.items() if m.season]
-        self.moves = w.SelectMultiple(options=learnt, rows=len(learnt), description="")
+        self.moves = w.SelectMultiple(
+            options=learnt, rows=len(learnt), description=say(LAB, "moves", lang)
+        )
+        self.moves.style.description_width = "initial"
         self._filling = False
         self.card.observe(lambda _: self._fill(), names="value")
         self.season.observe(lambda _: self._fill(), names="value")
         heading = say(LAB, side, lang)
+        # The fighter as a table, a column per discipline: two of them side by side even at a
+        # projector's text size (a row of four labelled fields was 600 px wide there).
+        table = w.GridBox(
+            [
+                w.HTML(""),
+                *(w.HTML(f"<b>{escape(names[d])}</b>") for d in DISCIPLINES),
+                w.HTML(escape(levels)),
+                *self.levels.values(),
+                w.HTML(escape(wounds)),
+                *self.wounds.values(),
+                w.HTML(escape(techniques)),
+                *self.techniques.values(),
+                w.HTML("Ki"),
+                self.ki,
+            ],
+            layout=w.Layout(
+                grid_template_columns="minmax(5em, 7em) repeat(4, 3.6em)",
+                grid_gap="2px 8px",
+                align_items="center",
+            ),
+        ).add_class("gk-fighter")
         self.widget = w.VBox(
             [
                 w.HTML(f"<b class='gk-corner-{side}'>{heading}</b>"),
                 self.card,
                 self.season,
-                w.HTML(say(LAB, "levels", lang)),
-                w.HBox(list(self.levels.values())),
-                w.HTML(say(LAB, "wounds", lang)),
-                w.HBox(list(self.wounds.values())),
-                self.ki,
-                w.HTML(say(LAB, "techniques", lang)),
-                w.HBox(list(self.techniques.values())),
-                w.HTML(say(LAB, "moves", lang)),
+                table,
                 self.moves,
             ]
         ).add_class("gk-corner")
+        self.widget.layout.margin = "0 24px 8px 0"
         self.widget.add_class(f"gk-corner-{side}")
         if fr:
             self.widget.add_class("gk-fr")
@@ -244,10 +273,9 @@ class CornerForm:
 
 
 def _count(label: str, top: int, key: str) -> w.BoundedIntText:
-    box = w.BoundedIntText(
-        value=0, min=0, max=top, description=label, layout=w.Layout(width="130px")
-    )
-    box.style.description_width = "52px"
+    """A number field of the fighter's table: its row and column say what it is (``label`` is
+    its tooltip)."""
+    box = w.BoundedIntText(value=0, min=0, max=top, tooltip=label, layout=w.Layout(width="auto"))
     box.add_class(f"gk-count-{key}")
     return box
 
@@ -281,14 +309,19 @@ class CombatLab:
         self.white = CornerForm("white", lang=lang, card=white)
         self.black = CornerForm("black", lang=lang, card=black)
         self.chart = w.HTML().add_class("gk-odds")
-        self.roll_button = w.Button(description=say(LAB, "roll_once", lang), icon="cube")
+        snug = w.Layout(width="auto", align_self="flex-start")  # a button as wide as its words
+        self.roll_button = w.Button(
+            description=say(LAB, "roll_once", lang), icon="cube", layout=snug
+        )
         self.roll_button.add_class("gk-roll")
         self.roll_view = w.HTML().add_class("gk-roll-view")
         self.face_boxes = (
             w.HBox(layout=w.Layout(flex_flow="row wrap")),
             w.HBox(layout=w.Layout(flex_flow="row wrap")),
         )
-        self.hand_button = w.Button(description=say(LAB, "by_hand", lang), icon="hand-paper-o")
+        self.hand_button = w.Button(
+            description=say(LAB, "by_hand", lang), icon="hand-paper-o", layout=snug
+        )
         self.hand_button.add_class("gk-by-hand")
         self.hand_button.on_click(lambda _: self.by_hand())
         self.last: combat.CombatRound | None = None
@@ -418,25 +451,31 @@ def _simulate(white: combat.Fighter, black: combat.Fighter, rng: random.Random) 
 
 # -- what the lab shows -------------------------------------------------------------------------
 
-BAR_WIDTH = 260
+BAR_WIDTH = 200
+LABEL_WIDTH = 150
+"""Room for a bar's label at 16 px ("Tous deux sans dés" is 140 px)."""
 
 
 def _bars(rows: list[tuple[str, float, str]], lang: str) -> str:
-    """Horizontal bars as SVG: a label, the bar, the percentage."""
-    height = 22 * len(rows) + 4
+    """Horizontal bars as SVG: a label, the bar, the percentage (text of 16 px, as large as a
+    class needs on a projector)."""
+    height = 24 * len(rows) + 4
+    width = LABEL_WIDTH + BAR_WIDTH + 70
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{BAR_WIDTH + 250}" height="{height}" '
-        'role="img" style="font: 14px sans-serif">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif" font-size="16">'
     ]
     for i, (label, p, colour) in enumerate(rows):
-        y = 4 + 22 * i
-        parts.append(f'<text x="0" y="{y + 14}">{escape(label)}</text>')
+        y = 4 + 24 * i
+        parts.append(f'<text x="0" y="{y + 15}">{escape(label)}</text>')
         parts.append(
-            f'<rect x="180" y="{y}" width="{BAR_WIDTH}" height="16" fill="#eee" rx="3"/>'
-            f'<rect x="180" y="{y}" width="{BAR_WIDTH * p:.1f}" height="16" fill="{colour}" '
-            f'stroke="#555" rx="3" class="gk-bar"/>'
+            f'<rect x="{LABEL_WIDTH}" y="{y}" width="{BAR_WIDTH}" height="18" fill="#eee" rx="3"/>'
+            f'<rect x="{LABEL_WIDTH}" y="{y}" width="{BAR_WIDTH * p:.1f}" height="18" '
+            f'fill="{colour}" stroke="#555" rx="3" class="gk-bar"/>'
         )
-        parts.append(f'<text x="{190 + BAR_WIDTH}" y="{y + 14}">{percent(p, lang)}</text>')
+        parts.append(
+            f'<text x="{LABEL_WIDTH + BAR_WIDTH + 8}" y="{y + 15}">{percent(p, lang)}</text>'
+        )
     return "".join(parts) + "</svg>"
 
 
@@ -461,13 +500,17 @@ def odds_html(
         fight_rows.append((say(LAB, "both_drop", lang), fight.both_drop, "#9e9e9e"))
     how = say(LAB, "exact", lang) if fight.exact else say(LAB, "estimated", lang, n=FIGHTS)
     dice = f"{white.dice_count} / {black.dice_count}"
+    # The two charts side by side: the whole lab, odds included, on a 1024 x 768 screen.
     return (
-        f"<div class='gk-odds-roll'><b>{say(LAB, 'one_roll', lang)}</b> "
+        "<div style='display: flex; flex-wrap: wrap; column-gap: 32px'>"
+        f"<div class='gk-odds-roll' style='flex: 0 1 {LABEL_WIDTH + BAR_WIDTH + 70}px'>"
+        f"<b>{say(LAB, 'one_roll', lang)}</b> "
         f"<small>({dice} {'dés' if lang == 'fr' else 'dice'})</small><br>"
         f"{_bars(roll_rows, lang)}</div>"
-        f"<div class='gk-odds-fight'><b>{say(LAB, 'whole_fight', lang)}</b> "
-        f"<small>({escape(how)}{semicolon(lang)}{escape(say(LAB, 'policy', lang))})</small><br>"
-        f"{_bars(fight_rows, lang)}</div>"
+        f"<div class='gk-odds-fight' style='flex: 0 1 {LABEL_WIDTH + BAR_WIDTH + 70}px'>"
+        f"<b>{say(LAB, 'whole_fight', lang)}</b><br>{_bars(fight_rows, lang)}<br>"
+        f"<small>({escape(how)}{semicolon(lang)}{escape(say(LAB, 'policy', lang))})</small>"
+        "</div></div>"
     )
 
 
