@@ -56,7 +56,7 @@ BOARDS = ".gk-board, .gk-picture, .jp-RenderedSVG > img, .jp-RenderedHTML > svg"
 """What presenter mode fits to the screen: live boards, pictures a widget marks as its board,
 and the pictures of narrative cells (an SVG output, or an HTML output that is one SVG)."""
 
-SIDE_PX = 380
+SIDE_PX = 420
 """The width kept on a board's right for the rest of its widget, when it is laid beside it."""
 
 CSS = f"""
@@ -100,7 +100,8 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
     overflow-wrap: anywhere; }}
 .gk-beside .widget-text input {{ min-width: 0; }}
 .gk-beside .widget-inline-hbox {{ flex-wrap: wrap; }}
-.gk-beside .widget-inline-hbox > select {{ flex-shrink: 0 !important; }}
+.gk-beside .widget-inline-hbox > select {{ flex-shrink: 0 !important;
+    font-size: {TEXT_PX - 4}px !important; }}
 .gk-beside .gk-beside-board.gk-beside-board {{ grid-column: 1; grid-row: 1 / -1; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}
 html {{ scroll-padding-bottom: 80px; }}
@@ -154,12 +155,21 @@ if (!presenter.fit) {
     for (; e && e.parentElement !== output; e = e.parentElement) through.push(e);
     return e && e !== board && output ? [e, through] : [null, []];
   };
+  /* What a row that does not wrap keeps on a board's right (a panel beside it). */
+  const kept = (board) => {
+    const row = board.parentElement;
+    const style = getComputedStyle(row);
+    if (style.flexWrap !== 'nowrap' || !style.flexDirection.startsWith('row')) return 0;
+    const after = [...row.children].slice([...row.children].indexOf(board) + 1);
+    return after.reduce((sum, e) => sum + e.getBoundingClientRect().width, 0);
+  };
   const scale = (board, width, height, floor) => {
     const box = board.getBoundingClientRect();
     const cell = board.closest('.jp-OutputArea-output') || board.parentElement;
     let room = floor - top(board);
     if (room < 0.4 * innerHeight) room = floor - 16;
-    return Math.min((cell.getBoundingClientRect().right - box.left) / width, room / height, 2.5);
+    const across = cell.getBoundingClientRect().right - box.left - kept(board);
+    return Math.min(across / width, room / height, 2.5);
   };
   presenter.fit = () => {
     presenter.queued = false;
@@ -193,7 +203,7 @@ if (!presenter.fit) {
       for (const e of through) e.classList.toggle('gk-through', beside);
       if (widget) widget.classList.toggle('gk-beside', beside);
       const right = beside ? widget.getBoundingClientRect().right - SIDE : 0;
-      let k = beside
+      const k = beside
         ? Math.min((right - board.getBoundingClientRect().left) / width,
                    (floor - top(board)) / height, 2.5)
         : scale(board, width, height, floor);
@@ -204,14 +214,13 @@ if (!presenter.fit) {
         }
       };
       fit(k);
-      /* Beside, the column on its right is seen whole too if the board can spare the room. */
-      const column = () => [...widget.children, ...through.flatMap((e) => [...e.children])]
-        .filter((e) => e !== board && !through.includes(e) && e.getClientRects().length);
-      for (let tries = 0; beside && tries < 2; tries++) {
-        const bottom = Math.max(...column().map((e) => top(e) + e.getBoundingClientRect().height));
-        if (bottom <= floor) break;
-        k *= 0.95;
-        fit(k);
+      /* Beside, the column on its right is seen whole too if a board a twentieth smaller
+         leaves it the room. */
+      if (beside) {
+        const column = [...widget.children, ...through.flatMap((e) => [...e.children])]
+          .filter((e) => e !== board && !through.includes(e) && e.getClientRects().length);
+        const bottom = Math.max(...column.map((e) => top(e) + e.getBoundingClientRect().height));
+        if (bottom > floor) fit(k * 0.95);
       }
     }
   };
