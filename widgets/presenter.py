@@ -103,6 +103,13 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 .gk-beside .widget-inline-hbox > select {{ flex-shrink: 0 !important;
     font-size: {TEXT_PX - 4}px !important; }}
 .gk-beside .gk-beside-board.gk-beside-board {{ grid-column: 1; grid-row: 1 / -1; }}
+/* A live game's board first on its slide: in a widget marked so (an exercise, a launcher, an
+   explorer whose board needs the screen's whole width), its app comes before the task, the
+   choices or the code; a row marked as a board's (a panel beside it) lets the panel go under. */
+.gk-board-first {{ display: flex !important; flex-direction: column; }}
+.gk-board-first > :is(.gk-app, :has(> .gk-app)) {{ order: -1; }}
+.gk-board-row {{ flex-wrap: wrap !important; }}
+.gk-picture > svg {{ width: 100%; height: auto; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}
 html {{ scroll-padding-bottom: 80px; }}
 """
