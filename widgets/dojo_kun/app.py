@@ -160,6 +160,7 @@ class DojoKunApp(TableApp):
         self.scores = w.HTML().add_class("gk-scores")
         self.legend = w.HTML(legend_html(lang))
         table = w.HBox([self.board.widget, self.briefs]).add_class("gk-table")
+        table.add_class("gk-board-row")  # presenter mode: the briefs go under a screen-wide board
         decide = w.HBox(
             [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
         ).add_class("gk-decide")
@@ -445,6 +446,7 @@ class DojoKunLauncher(Launcher):
     def __init__(self, *, lang: str = "en", seed: int = 1) -> None:
         super().__init__(GAME, lang=lang, seed=seed, count=2)
         self.level.value = "greedy"
+        self.widget.add_class("gk-board-first")  # presenter mode: the game over its choices
 
     def extra(self) -> list[w.Widget]:
         fr = self.lang == "fr"

@@ -41,16 +41,16 @@ WORDS: Table = {
 """The briefs' words."""
 
 CSS = """
-.gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 196px; max-height: 484px;
+.gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 15em; max-height: 484px;
              overflow-y: auto; }
 .gk-brief { border: 2px solid #d7c9ab; border-left-width: 8px; border-radius: 6px;
-            background: #fbf7ee; padding: 3px 6px; font-size: 13px; line-height: 1.35; }
+            background: #fbf7ee; padding: 3px 6px; font-size: 0.87em; line-height: 1.35; }
 .gk-brief.gk-acting { border-top-color: #ffb300; border-right-color: #ffb300;
                       border-bottom-color: #ffb300; background: #fff8e1; }
 .gk-brief .gk-brief-head { display: flex; justify-content: space-between; font-weight: bold; }
 .gk-brief .gk-pp { background: #6d4c41; color: #fff; border-radius: 4px; padding: 0 4px; }
-.gk-brief .gk-tag { font-size: 12px; font-weight: normal; font-style: italic; }
-.gk-brief .gk-die { display: inline-block; width: 9px; height: 9px; margin-right: 1px;
+.gk-brief .gk-tag { font-size: 0.92em; font-weight: normal; font-style: italic; }
+.gk-brief .gk-die { display: inline-block; width: 0.7em; height: 0.7em; margin-right: 1px;
                     border: 1px solid #1a1a1a; vertical-align: baseline; }
 .gk-brief .gk-die.gk-wound { background: none !important; opacity: 0.6; }
 .gk-brief ul { margin: 0; padding: 0; list-style: none; }

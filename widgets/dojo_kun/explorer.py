@@ -553,3 +553,4 @@ class DojoKunExplorer(PositionExplorer):
         from widgets.dojo_kun.app import DojoKunApp
 
         super().__init__(DojoKunApp, code, lang=lang)
+        self.widget.add_class("gk-board-first")  # presenter mode: the board over the code

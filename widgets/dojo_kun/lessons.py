@@ -110,6 +110,7 @@ def resolution_html(white: Counts, black: Counts, lang: str = "en", step: int | 
     said = serpentine_steps(result, lang)[: None if step is None else step + 1]
     steps = "".join(f"<li>{escape(s)}</li>" for s in said)
     drawn = pictures.combat_svg(dict(white), dict(black), lang=lang, step=step, legend_row=False)
+    drawn = f"<div class='gk-picture'>{drawn}</div>"  # a board: presenter mode fits it
     if step is not None:
         return f"{drawn}<ol class='gk-serpentine'>{steps}</ol>"
     return (
@@ -379,6 +380,7 @@ class LiveLesson:
             [self.marks, *head, w.HBox([self.show, self.again]), self.app.widget]
         ).add_class("gk-lesson")
         self.widget.add_class(css)
+        self.widget.add_class("gk-board-first")  # presenter mode: the board over the task
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)

@@ -25,7 +25,6 @@ from widgets.dojo_kun.pictures.style import (
     EDGE,
     FAINT,
     INK,
-    LINE,
     PAPER,
     SMALL,
     TEXT,
@@ -41,12 +40,16 @@ from widgets.fonts import wrap
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Line, Poly, Shape, Text, rounded_rect
 
-CELL, GAP, MARGIN, COLS, COMBAT_ROWS = 40, 4, 8, 22, 7
+CELL, GAP, MARGIN, COLS, COMBAT_ROWS = 40, 4, 8, 17, 7
 COMBAT = Geometry(rows=COMBAT_ROWS, cols=COLS, cell=CELL, margin=MARGIN, gap=GAP, edge=MARGIN)
-"""The whole Combat board's grid (the combat lab, the lessons' pictures)."""
+"""The whole Combat board's grid (the combat lab, the lessons' pictures): 760 pixels wide, so
+that a projector's 1024 shows its text 1.3 times as large, at 17 pixels."""
 SERPENTINE = ("jump", "hold", "block", "hit")
 """The Combat board's rows, top to bottom, in the order the serpentine reduces them."""
-BOX_COLS = {"white": 5, "black": 15}
+BOX_COLS = {"white": 4, "black": 11}
+"""Where each side's counts stand; the first three steps' sentences on white's left, the last
+three on black's right."""
+STEP_COLS = (0, 13)
 SIDES = ("white", "black")
 
 
@@ -321,17 +324,17 @@ def combat_shapes(
     ]
     result, sides, dice, rolled, reds = _counts(white, black, faces, red)
     for s, side in enumerate(SIDES):
-        nx, ny, nw, nh = box(0, 11 * s, 1, 11)
+        nx, ny, nw, nh = box(0, 9 * s, 1, 8)
         shapes.append(Circle(nx + 14, ny + nh / 2, 10, fill=(WHITE_SIDE, BLACK_SIDE)[s],
                              stroke=INK, width=1.5, tag=f"side:{side}"))  # fmt: skip
         title = _fighter_title(side, names[s], sides[s] if sides else None, lang)
         shapes.append(label(nx + 28, ny + nh / 2, nw - 30, title, tag=f"fighter:{side}"))
-        dx, dy, dw, _ = box(1, 11 * s, 1, 11)
+        dx, dy, dw, _ = box(1, 9 * s, 1, 8)
         shapes += _dice_row(side, dice[s], rolled[s], reds[s], dx, dy + 3, dw, 34)
     shown = 6 if step is None else max(0, min(6, step))
     before, now = _board_counts(result, shown) if result is not None else (None, None)
     for r, symbol in enumerate(SERPENTINE):
-        mx, my, mw, mh = box(2 + r, 7, 1, 8)
+        mx, my, mw, mh = box(2 + r, 6, 1, 5)
         shapes.append(Text(mx + mw / 2, my + mh / 2, symbol_name(symbol, lang, 2), TEXT, FAINT,
                            bold=False, tag=f"row:{symbol}"))  # fmt: skip
         for side in SIDES:
@@ -348,10 +351,10 @@ def combat_shapes(
         y1 = box(2 + SERPENTINE.index(st.by_symbol), 0)[1] + CELL / 2
         y2 = box(2 + SERPENTINE.index(st.symbol), 0)[1] + CELL / 2
         shapes += _arrow(i, edge[st.by_side], y1, edge[st.side], y2, done)
-        lx, ly, lw, lh = box(2 + i % 3, 0 if i < 3 else 17, 1, 5)
-        said = wrap(f"{i + 1}. {step_text(st, lang)}", SMALL, lw - 4, bold=done)[:3]
+        lx, ly, lw, lh = box(2 + i % 3, STEP_COLS[i >= 3], 1, 4)
+        said = wrap(f"{i + 1}. {step_text(st, lang)}", SMALL, lw - 2, bold=done)[:3]
         for k, text in enumerate(said):
-            shapes.append(Text(lx + lw / 2, ly + lh / 2 + (k - (len(said) - 1) / 2) * LINE, text,
+            shapes.append(Text(lx + lw / 2, ly + lh / 2 + (k - (len(said) - 1) / 2) * 13, text,
                                SMALL, INK if done else FAINT, bold=done,
                                tag=f"step-text:{i}" if k == 0 else ""))  # fmt: skip
     if step is None or step >= 6:
