@@ -17,7 +17,8 @@ headless chromium, prints:
   first board (how many, how many KB), and where the time goes (medians, ms from the
   navigation's start): the HTML arrived, the page loaded (its scripts have run: Voilà's code
   starts then), the app started (Voilà's front end, before it asks the kernel for the widgets),
-  the widget models built, the first board;
+  the widget models built, the first board; and how long the page's main thread was busy until
+  then (running scripts, of it), a figure the machine's other load sways less;
 - kernel memory: the resident size of the page's kernel once everything is shown.
 
 Kaito is measured again with ``--no-preheat`` and with ``--nagle``, to show what each choice of
@@ -186,6 +187,12 @@ def first_board(browser, url: str, first: tuple, slowdown: float) -> tuple[dict,
     return timeline, context, page
 
 
+def served_pages(flags: list[str]) -> list[Path]:
+    """The notebooks a server started with ``flags`` serves (and preheats a kernel for)."""
+    root = next((Path(f.split("=", 1)[1]) for f in flags if f.startswith("--root=")), None)
+    return sorted((root or ROOT / "notebooks").glob("*.ipynb"))
+
+
 def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
     """Wait until ``filled`` kernels of the server's pool for ``notebook`` have run the page (a
     visitor alone meets one), at most 60 s; without preheating, 4 s. Returns ``filled``."""
@@ -206,6 +213,8 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
         log, preheat = Path(tmp) / "voila.log", "--no-preheat" not in flags
         try:
             url = f"{base}/voila/render/{notebook}"
+            if preheat:  # every page's kernel has run it: the server is idle, as a visitor meets it
+                wait_for_pages(log, len(served_pages(flags)), timeout=180)
             filled = wait_for_pool(log, notebook, 1, preheat)
             timelines = []
             for n in range(args.visits):
