@@ -64,6 +64,23 @@ def colon(lang: str = "en") -> str:
     return " : " if lang == "fr" else ": "
 
 
+ARTICLES = ("Le ", "La ", "Les ", "L’", "Un ", "Une ", "Des ")
+
+
+def inside(sentence: str, lang: str = "en") -> str:
+    """A sentence said after a colon, inside another: French starts it in lower case (a name
+    keeps its capital: only an article is lowered).
+
+    >>> inside("Le Maître de P2 admet Kumiko", "fr"), inside("Li Yun Dai s’entraîne", "fr")
+    ('le Maître de P2 admet Kumiko', 'Li Yun Dai s’entraîne')
+    >>> inside("P2's Master admits Kumiko")
+    "P2's Master admits Kumiko"
+    """
+    if lang == "fr" and sentence.startswith(ARTICLES):
+        return sentence[:1].lower() + sentence[1:]
+    return sentence
+
+
 def semicolon(lang: str = "en") -> str:
     """The semicolon between items of a list, as each language sets it.
 

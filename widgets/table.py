@@ -34,7 +34,7 @@ from gamekit.core import Game, State
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import Kind, clear, kind_of, message_line, tell
-from widgets.i18n import COMMON, Table, colon, say, semicolon
+from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
@@ -378,7 +378,8 @@ class TableApp:
         """The position shown, after Undo, Redo or a move chosen in the list."""
         ply, lang = self.match.ply, self.lang
         if ply:
-            here = say(WORDS, "after", lang, n=ply, move=escape(self._moves_said()[ply - 1]))
+            move = inside(self._moves_said()[ply - 1], lang)
+            here = say(WORDS, "after", lang, n=ply, move=escape(move))
         else:
             here = say(WORDS, "at_start", lang)
         if self.match.can_redo:

@@ -35,6 +35,7 @@ from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainL
 from widgets.dojo_kun.app import DojoKunApp
 from widgets.dojo_kun.lessons import PLACEMENT_GOALS, FewestHits, PlacementLesson, PredictionLesson
 from widgets.feedback import kind_of
+from widgets.i18n import inside
 from widgets.kaito.app import KaitoApp
 from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
 from widgets.kami.app import KamiApp
@@ -509,8 +510,8 @@ def says_the_present_only(app: Any) -> None:
         assert f" {ply + 1}" in said, said
         return
     moves = [label.split(". ", 1)[1] for label, _ in app.moves.options]
-    if ply:
-        assert escape(moves[ply - 1]) in said, said
+    if ply:  # (in French, lower case after the colon)
+        assert escape(inside(moves[ply - 1], app.lang)) in said, said
     for later in moves[ply:]:
         if later not in moves[:ply]:
             assert escape(later) not in said, (later, said)

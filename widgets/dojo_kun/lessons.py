@@ -37,7 +37,7 @@ from widgets import progress
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import serpentine_steps, verdict
 from widgets.feedback import clear, message_line, tell
-from widgets.i18n import Table, colon, say
+from widgets.i18n import Table, colon, inside, say
 
 LESSON: Table = {
     "white": {"en": "White", "fr": "Blanc"},
@@ -497,9 +497,10 @@ class PlacementLesson(LiveLesson):
 
         what = escape(describe(before, action, self.lang))
         if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
-            self._succeed(say(PLACEMENT_TASKS, "done", self.lang, what=what))
+            self._succeed(say(PLACEMENT_TASKS, "done", self.lang, what=inside(what, self.lang)))
         else:
-            self.app.say_html(say(PLACEMENT_TASKS, "not_this", self.lang, what=what), "info")
+            said = say(PLACEMENT_TASKS, "not_this", self.lang, what=inside(what, self.lang))
+            self.app.say_html(said, "info")
 
     def solution(self) -> Place:
         """The first placement, in the engine's order, that reaches the goal."""
