@@ -108,6 +108,11 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
    choices or the code; a row marked as a board's (a panel beside it) lets the panel go under. */
 .gk-board-first {{ display: flex !important; flex-direction: column; }}
 .gk-board-first > :is(.gk-app, :has(> .gk-app)) {{ order: -1; }}
+/* Laid beside its board, such a widget's column starts with its app's words and choices too. */
+.gk-board-first.gk-beside > :not(.gk-through) {{ order: 2; }}
+/* What an app marks as told after its board (the scores its board shows too, the other seats
+   in brief) comes after the board, its message line and its tools: the board sits high. */
+.gk-after-board {{ order: 1; }}
 .gk-board-row {{ flex-wrap: wrap !important; }}
 .gk-picture > svg {{ width: 100%; height: auto; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}

@@ -601,6 +601,7 @@ class Launcher:
                 self.area,
             ]
         ).add_class("gk-launcher")
+        self.widget.add_class("gk-board-first")  # presenter mode: the game over its options
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
@@ -654,6 +655,7 @@ class PositionExplorer:
                 self.area,
             ]
         ).add_class("gk-explorer")
+        self.widget.add_class("gk-board-first")  # presenter mode: the position over its code
         self.load(code or app_class.game.new_state(seed=1).to_code())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
