@@ -67,7 +67,7 @@ PAGES = {
     # learner's hand is picked as the defense, framed at its left edge, and a second click puts
     # it back
     "kami.ipynb": ((".gk-board", (29, 29)), ".gk-lesson .gk-kami-app .gk-board",
-                   [(272, 452), (272, 452)], (245, 452)),
+                   [(353, 452), (353, 452)], (315, 452)),
     # the explorer's board: the token in hand refused on the First Player track, then on the
     # Mystic Waterfalls, in turn; the refusal's frame shows, then leaves, the track's left edge
     "dojo-kun.ipynb": ((".gk-board", (28, 116)), ".gk-explorer .gk-board",

@@ -6,17 +6,17 @@ import pytest
 from playwright.sync_api import Page, expect
 from voila_page import pixel, wait_changed, wait_painted
 
+from widgets.kami.pictures import Layout
+
 pytestmark = pytest.mark.browser
 
-CELL, GAP, MARGIN = 56, 4, 4
-HAND_ROW, CENTRE_ROW = 4, 2  # a duel drawn for P1: P2's hand and line, the piles, P1's line, hand
+DUEL = Layout(2, focus=0)  # drawn for P1: P2's hand and line, the piles, P1's line and hand
+HAND_ROW, CENTRE_ROW = DUEL.hand_row[0], DUEL.centre
 
 
 def centre(row: int, col: int) -> dict[str, float]:
-    return {
-        "x": MARGIN + col * (CELL + GAP) + CELL / 2,
-        "y": MARGIN + row * (CELL + GAP) + CELL / 2,
-    }
+    x, y = DUEL.geometry.center(row, col)
+    return {"x": x, "y": y}
 
 
 CARDS = [centre(HAND_ROW, c) for c in range(1, 9)] + [centre(CENTRE_ROW, c) for c in range(1, 9)]

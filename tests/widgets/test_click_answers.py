@@ -211,7 +211,11 @@ def kami(lang: str, **kwargs: Any) -> KamiApp:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_kami_a_click_on_no_card_to_pick_says_what_to_pick(lang: str) -> None:
-    app = kami(lang, players=2, seats=(ME, ME), seed=3, teacher=True)
+    from gamekit.kami.code import position
+
+    # Hands of three cards: the table's hand rows have places with no card.
+    state = position(["SSH", "LLA", "SHA", "LGT"])
+    app = kami(lang, state=state, seats=(ME,) * 4, teacher=True)
     focus = app.board.layout.focus
     other = app.board.geometry.center(app.board.layout.hand_row[1 - focus], 2)
     nothing = {"en": "Nothing to play there.", "fr": "Rien à jouer ici."}[lang]

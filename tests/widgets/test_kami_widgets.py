@@ -217,8 +217,8 @@ def test_a_long_duel_line_closes_up_and_shows_every_card() -> None:
     assert len(drawn) == 18 and not any(getattr(s, "text", "").startswith("+") for s in shapes)
     last = next(s for s in drawn if s.tag == "attack:0:8:H")
     x = min(px for px, _ in last.points)
-    left, _, width, _ = layout.geometry.cell_rect(layout.line_row[0], pictures.CARDS)
-    assert left < x < left + width  # the last attack in column 12, where the board frames it
+    left, _, width, _ = layout.geometry.cell_rect(layout.line_row[0], layout.cards)
+    assert left < x < left + width  # the last attack in the last column, where the board frames it
 
 
 def test_the_launcher_builds_each_player_count_and_mode() -> None:
@@ -448,18 +448,19 @@ def test_the_explorers_legal_list_says_which_card_each_lead_puts_face_down() -> 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_card_names_are_readable_on_the_board(lang: str) -> None:
-    """Each card's name is drawn at 10 px or more, and fits its card."""
+    """Each card's name and points are drawn at the table's text size or more (presenter mode
+    shows them at 16 px), and the name fits its card."""
     from widgets.fonts import text_width
     from widgets.kami import pictures
-    from widgets.shapes import Text
+    from widgets.shapes import Poly, Text
 
     for card in "SLHAGTME":
-        shapes = pictures.card_shapes(card, 0, 0, pictures.CELL, lang=lang)
-        texts = [s for s in shapes if isinstance(s, Text) and len(s.text) > 1]
-        assert len(texts) == 1, card
-        name = texts[0]
-        assert name.size >= 10, (card, name.text, name.size)
-        assert text_width(name.text, name.size) <= pictures.CELL * 0.9 - 4, name.text
+        shapes = pictures.card_shapes(card, 0, 0, pictures.CELL_W, pictures.CELL_H, lang=lang)
+        texts = [s for s in shapes if isinstance(s, Text)]
+        assert min(t.size for t in texts) >= pictures.TEXT == 15, card
+        name = next(t for t in texts if len(t.text) > 1)
+        xs = [x for x, _ in next(s for s in shapes if isinstance(s, Poly)).points]
+        assert text_width(name.text, name.size) <= max(xs) - min(xs) - 4, name.text
 
 
 def test_every_kami_table_has_its_legend() -> None:

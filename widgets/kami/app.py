@@ -83,6 +83,7 @@ class KamiApp(TableApp):
         self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
         self.table = w.HTML().add_class("gk-table")
+        self.table.add_class("gk-after-board")  # presenter mode: the board high, scores on it
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons.add_class("gk-choices")
         self.board.on_pick(self.pick)

@@ -64,7 +64,7 @@ class KamiBoard(CanvasBoard):
         # An attacker left with no card has ended the round: that attack waits for no answer.
         if seen.step == "respond" and seen.attack is not None and seen.hands[seen.attack[0]]:
             who = seen.attack[0]
-            shown = min(len(seen.lines[who]), pictures.CARDS // 2)
+            shown = min(len(seen.lines[who]), self.layout.cards // 2)
             attack = (self.layout.line_row[who], 2 * shown)
         return {
             "background": pictures.background(self.layout, self.names, sides, self.lang),
@@ -100,8 +100,8 @@ class KamiBoard(CanvasBoard):
         pick: Pick | None = None
         if row == self.layout.hand_row[self.layout.focus] and col >= 1:
             pick = ("hand", col - 1)
-        elif row == self.layout.centre and 1 <= col <= 8 and self.seen and self.seen.piles:
-            pick = ("pile", col - 1)
+        elif row == self.layout.centre and col >= 1 and self.seen and self.seen.piles:
+            pick = ("pile", col - 1)  # a duel's row: its eight piles fill it
         if pick is None:
             self.miss()  # another seat's cards, a line, a score, an empty pile row
             return

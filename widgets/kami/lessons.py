@@ -80,13 +80,16 @@ class ExampleReplay:
         self.next.on_click(lambda _: self.forward())
         self.board.on_pick(lambda _: self._on_board_click())
         self.board.on_miss(self._on_board_click)
+        # Back and Next first, where they stay while the story under them changes: the story,
+        # right above the board it tells, and the board as high on a projector's slide as the
+        # buttons leave it (its words at 16 px or more).
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
+                w.HBox([self.back, self.next]),
+                self.story,
                 self.board.widget,
                 w.HTML(legend_html(lang)),
-                self.story,
-                w.HBox([self.back, self.next]),
             ]
         ).add_class("gk-lesson")
         self.widget.add_class("gk-lesson-example")
@@ -258,6 +261,7 @@ class PlayLesson:
         self.widget = w.VBox(
             [self.mark.widget, self.task, w.HBox([self.again, self.show_button]), self.app.widget]
         ).add_class("gk-lesson")
+        self.widget.add_class("gk-board-first")  # presenter mode: the table over the task
 
     @property
     def feedback(self) -> w.HTML:

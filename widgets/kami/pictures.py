@@ -1,20 +1,28 @@
 """What Kami looks like, as shapes (see :mod:`widgets.shapes`): cards, hands, lines, the table.
 
-The table is a grid of card cells. Column 0 names each seat and its side's score; columns 1-12
-hold cards. Each player has two rows: his hand and his line (each play a defense card then its
-attack card, left to right; a line of more than six plays, which only a duel's mercenaries make
-possible, closes up so that every card still shows, the last in column 12). The seat the board is drawn for sits at the bottom, the others
-above it in turn order; between them, in a duel, the eight mercenary piles (their top cards face
-up, numbered 1-8, a second card's edge showing under the top one) and, with three players, the
-two cards set aside (on the right).
+The table is a grid of card cells, as many columns as a hand holds cards (8, or 10 with three
+players) after column 0, which names each seat and its side's score. Each player has two rows:
+his hand and his line (each play a defense card then its attack card, left to right; a line
+longer than a row, which only a duel's mercenaries make possible, closes up so that every card
+still shows, the last in the last column). The seat the board is drawn for sits at the bottom,
+the others above it in turn order; between them, in a duel, the eight mercenary piles (their top
+cards face up, numbered 1-8, a second card's edge showing under the top one) and, with three
+players, the two cards set aside (on the right).
+
+A card's cell is wider than tall, so that every word on the table (a card's name, its points,
+the piles' numbers) is written at :data:`TEXT` pixels or more: presenter mode shows a
+four-player table, eight rows high, about 1.15 times its size under the controls, and its
+words then reach 16 pixels or more.
 
 A defense card played face down is drawn as a card back for everyone else; its owner sees it
 with a dark corner, a reminder that the others cannot. The attack waiting for an answer is framed.
 
 >>> layout = Layout(4, focus=0)
->>> layout.rows, layout.hand_row[0], layout.line_row[0], layout.hand_row[2]
-(8, 7, 6, 2)
->>> [s.tag for s in card_shapes("H", 0, 0, 50) if s.tag]
+>>> layout.rows, layout.cards, layout.hand_row[0], layout.line_row[0], layout.hand_row[2]
+(8, 8, 7, 6, 2)
+>>> layout.geometry.size
+(706, 484)
+>>> [s.tag for s in card_shapes("H", 0, 0, CELL_W, CELL_H) if s.tag]
 ['card:H']
 """
 
@@ -24,16 +32,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gamekit.kami.cards import HIDDEN, NAMES, VALUES
+from gamekit.kami.state import HAND_SIZE, PILES
 from widgets import theme
 from widgets.fonts import text_width
-from widgets.geometry import Geometry
 from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
-CARDS = 12
-"""Card columns per row: a 10-card chaotic hand, or six plays of a line."""
+CELL_W, CELL_H, GAP, MARGIN = 74, 56, 4, 4
+"""A card's cell (wider than tall: a card's name fits it at :data:`TEXT` pixels), the gap
+between cells and the board's edge."""
 
-CELL, GAP, MARGIN = 56, 4, 4
+TEXT = 15
+"""The smallest text on the table, in pixels: a card's name and points, a pile's number, what a
+line is."""
 
 KIND_COLOURS = {
     "S": "#78909c",  # Soldier: grey, the common one
@@ -57,6 +68,49 @@ LAST = theme.LAST
 
 
 @dataclass(frozen=True, slots=True)
+class Grid:
+    """Where the cells of a table of ``rows`` x ``cols`` cards lie, and which cell a pixel falls
+    in (as :class:`widgets.geometry.Geometry` does for square cells).
+
+    >>> grid = Grid(rows=5, cols=9)
+    >>> grid.cell_rect(1, 2), grid.cell_at(160, 70), grid.cell_at(80, 70)
+    ((160, 64, 74, 56), (1, 2), None)
+    """
+
+    rows: int
+    cols: int
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(width, height) of the whole table in pixels."""
+        return (
+            2 * MARGIN + self.cols * (CELL_W + GAP) - GAP,
+            2 * MARGIN + self.rows * (CELL_H + GAP) - GAP,
+        )
+
+    def cell_rect(self, row: int, col: int) -> tuple[int, int, int, int]:
+        """(x, y, width, height) of a cell."""
+        if not (0 <= row < self.rows and 0 <= col < self.cols):
+            raise IndexError(f"cell ({row}, {col}) is outside a {self.rows}x{self.cols} table")
+        return (MARGIN + col * (CELL_W + GAP), MARGIN + row * (CELL_H + GAP), CELL_W, CELL_H)
+
+    def center(self, row: int, col: int) -> tuple[float, float]:
+        """The pixel at the middle of a cell."""
+        x, y, w, h = self.cell_rect(row, col)
+        return (x + w / 2, y + h / 2)
+
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """The (row, col) of the cell under pixel (x, y), or None in a margin, gap or outside."""
+        col, dx = divmod(x - MARGIN, CELL_W + GAP)
+        row, dy = divmod(y - MARGIN, CELL_H + GAP)
+        if not (0 <= row < self.rows and 0 <= col < self.cols):
+            return None
+        if dx >= CELL_W or dy >= CELL_H:
+            return None
+        return (int(row), int(col))
+
+
+@dataclass(frozen=True, slots=True)
 class Layout:
     """Which grid row shows what, for ``players`` seats drawn for ``focus``."""
 
@@ -67,6 +121,11 @@ class Layout:
     def order(self) -> tuple[int, ...]:
         """Seats from the top of the board down; ``focus`` last."""
         return tuple((self.focus + 1 + i) % self.players for i in range(self.players))
+
+    @property
+    def cards(self) -> int:
+        """Card columns per row: a full hand (and the eight piles of a duel)."""
+        return max(HAND_SIZE.get(self.players, 8), PILES)
 
     @property
     def centre(self) -> int | None:
@@ -90,58 +149,72 @@ class Layout:
         return rows
 
     @property
-    def geometry(self) -> Geometry:
-        return Geometry(
-            rows=self.rows, cols=CARDS + 1, cell=CELL, margin=MARGIN, gap=GAP, edge=MARGIN
-        )
+    def geometry(self) -> Grid:
+        return Grid(rows=self.rows, cols=self.cards + 1)
 
 
 def card_shapes(
     card: str,
     x: float,
     y: float,
-    size: float,
+    width: float,
+    height: float | None = None,
     *,
     lang: str = "en",
     tag: str = "",
     down: bool = False,
     named: bool = True,
+    seen: float | None = None,
 ) -> tuple[Shape, ...]:
-    """A card in the square (x, y, size): its name, its value in the corner and a colour of its
-    kind; ``?`` is drawn face down. ``down``: a face-down card its owner may see. Without
-    ``named``, the card's name is left out (a card half covered by the next one in a long line:
-    its letter and colour still tell it)."""
-    return _card(card, x, y, size, lang, tag, down, named)
+    """A card in the cell (x, y, width, height): its points in the corner, its letter on a band
+    of its kind's colour, and its name; ``?`` is drawn face down. ``height`` is the table's
+    proportion of ``width`` if not given. ``down``: a face-down card its owner may see. Without
+    ``named``, the card's name is left out (a card the next one covers in a long line: its
+    letter and colour still tell it), and ``seen``, the width of it left uncovered, places its
+    letter there."""
+    if height is None:
+        height = width * CELL_H / CELL_W
+    return _card(card, x, y, width, height, lang, tag, down, named, seen)
 
 
 @lru_cache(maxsize=1024)
 def _card(
-    card: str, x: float, y: float, size: float, lang: str, tag: str, down: bool, named: bool
+    card: str,
+    x: float,
+    y: float,
+    width: float,
+    h: float,
+    lang: str,
+    tag: str,
+    down: bool,
+    named: bool,
+    seen: float | None,
 ) -> tuple[Shape, ...]:
-    w = size * 0.9
-    left = x + (size - w) / 2
-    outline = rounded_rect(left, y + 1, w, size - 2, size * 0.09)
+    w = width - 4
+    left = x + 2
+    outline = rounded_rect(left, y + 1, w, h - 2, h * 0.09)
     if card == HIDDEN:
+        cx, cy = x + width / 2, y + h / 2
         return (
             Poly(outline, fill=BACK, stroke="#0d1f33", width=1.5, tag=tag or "card:hidden"),
             Poly(
-                ((x + size / 2, y + size * 0.25), (x + size * 0.66, y + size / 2),
-                 (x + size / 2, y + size * 0.75), (x + size * 0.34, y + size / 2)),
+                ((cx, y + h * 0.25), (cx + h * 0.16, cy), (cx, y + h * 0.75), (cx - h * 0.16, cy)),
                 stroke="#d8b45a",
                 width=2,
             ),
-        )  # fmt: skip
-    short = SHORT[lang].get(card, NAMES[lang][card])
+        )
+    text = h * TEXT / CELL_H  # the points and the name: TEXT pixels on the table
+    letter_x = x + width / 2 if seen is None else left + min(w, seen - 2) / 2
     shapes: list[Shape] = [
         Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
-        Rect(left + 3, y + size * 0.2, w - 6, size * 0.42, fill=KIND_COLOURS[card]),
-        Text(x + size / 2, y + size * 0.41, card, size * 0.3, "#ffffff"),
-        Text(left + w - 7, y + size * 0.11, str(VALUES[card]), size * 0.17, "#3a2f1f"),
+        Rect(left + 3, y + h * 0.34, w - 6, h * 0.33, fill=KIND_COLOURS[card]),
+        Text(letter_x, y + h * 0.505, card, h * 0.3, "#ffffff"),
+        Text(left + w - 3 - text * 0.35, y + h * 0.18, str(VALUES[card]), text, "#3a2f1f"),
     ]
     if named:
-        shapes.append(
-            Text(x + size / 2, y + size * 0.78, short, _name_size(short, w, size), "#3a2f1f", False)
-        )
+        short = SHORT[lang].get(card, NAMES[lang][card])
+        size = _fitted(short, w - 4, h * 0.29, text, bold=False)
+        shapes.append(Text(x + width / 2, y + h * 0.83, short, size, "#3a2f1f", False))
     if down:
         shapes.append(
             Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
@@ -152,18 +225,17 @@ def _card(
     return tuple(shapes)
 
 
-def _name_size(name: str, width: float, size: float) -> float:
-    """The font size of a card's name: a fifth of the card's height, smaller only as much as a
-    long name needs to fit the card's width (as the widest of the browsers' fonts draws it)."""
-    fitted = size * 0.2
-    while fitted > 6 and text_width(name, fitted) > width - 4:
-        fitted -= 0.25
-    return fitted
+def _fitted(text: str, room: float, largest: float, least: float, *, bold: bool) -> float:
+    """The font size of ``text`` in ``room`` pixels: ``largest``, smaller only as much as the
+    text needs to fit (as the widest of the browsers' fonts draws it), never under ``least``."""
+    size = largest
+    while size > least and text_width(text, size, bold=bold) > room:
+        size = max(least, size - 0.25)
+    return size
 
 
-def _cell(geometry: Geometry, row: int, col: int) -> tuple[int, int, int]:
-    x, y, w, _ = geometry.cell_rect(row, col)
-    return x, y, w
+def _cell(geometry: Grid, row: int, col: int) -> tuple[int, int, int, int]:
+    return geometry.cell_rect(row, col)
 
 
 def background(
@@ -176,15 +248,16 @@ def background(
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER)]
     for p in range(layout.players):
         for row in (layout.hand_row[p], layout.line_row[p]):
-            for col in range(1, CARDS + 1):
-                x, y, w = _cell(g, row, col)
-                shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, fill=EMPTY))
-        x, y, w = _cell(g, layout.hand_row[p], 0)
-        shapes.append(Text(x + w / 2, y + w * 0.3, names[p], w * 0.3, SIDE_COLOURS[sides[p]]))
-        x, y, w = _cell(g, layout.line_row[p], 0)
+            for col in range(1, layout.cards + 1):
+                x, y, w, h = _cell(g, row, col)
+                shapes.append(Rect(x + 4, y + 1, w - 8, h - 2, fill=EMPTY))
+        x, y, w, h = _cell(g, layout.hand_row[p], 0)
+        size = _fitted(names[p], w - 4, 18, TEXT, bold=True)
+        shapes.append(Text(x + w / 2, y + h * 0.3, names[p], size, SIDE_COLOURS[sides[p]]))
+        x, y, w, h = _cell(g, layout.line_row[p], 0)
         for k, word in enumerate(LINE_LABEL[lang]):
             shapes.append(
-                Text(x + w / 2, y + w * (0.35 + 0.3 * k), word, w * 0.2, "#7a6a4c", bold=False)
+                Text(x + w / 2, y + h * (0.3 + 0.38 * k), word, TEXT, "#7a6a4c", bold=False)
             )
     return tuple(shapes)
 
@@ -206,18 +279,19 @@ def pieces(
 ) -> tuple[Shape, ...]:
     """Every card on the table as the viewer sees it (hidden ones are ``?``), and the scores."""
     g = layout.geometry
+    cards = layout.cards
     shapes: list[Shape] = []
     for p in range(layout.players):
-        x, y, w = _cell(g, layout.hand_row[p], 0)
-        shapes.append(Text(x + w / 2, y + w * 0.72, str(scores[sides[p]]), w * 0.28, "#3a2f1f"))
-        for i, card in enumerate(hands[p][:CARDS]):
-            x, y, w = _cell(g, layout.hand_row[p], i + 1)
-            shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"hand:{p}:{i}:{card}"))
-        x1, y, w = _cell(g, layout.line_row[p], 1)
+        x, y, w, h = _cell(g, layout.hand_row[p], 0)
+        shapes.append(Text(x + w / 2, y + h * 0.72, str(scores[sides[p]]), 17, "#3a2f1f"))
+        for i, card in enumerate(hands[p][:cards]):
+            x, y, w, h = _cell(g, layout.hand_row[p], i + 1)
+            shapes.extend(card_shapes(card, x, y, w, h, lang=lang, tag=f"hand:{p}:{i}:{card}"))
+        x1, y, w, h = _cell(g, layout.line_row[p], 1)
         step = _cell(g, layout.line_row[p], 2)[0] - x1
         slots = 2 * len(lines[p])
-        if slots > CARDS:  # a long line (a duel's, with mercenaries) closes up to fit
-            step = step * (CARDS - 1) / (slots - 1)
+        if slots > cards:  # a long line (a duel's, with mercenaries) closes up to fit
+            step = step * (cards - 1) / (slots - 1)
         drawn = [2 * i + j for i, play in enumerate(lines[p]) for j in (0, 1) if play[2 * j]]
         for i, (defense, down, attack) in enumerate(lines[p]):
             for j, card in enumerate((defense, attack)):
@@ -228,27 +302,28 @@ def pieces(
                 covered = step < w and 2 * i + j != max(drawn)  # the next card lies on its name
                 shapes.extend(
                     card_shapes(
-                        card, x, y, w, lang=lang, tag=f"{kind}:{p}:{i}:{card}",
+                        card, x, y, w, h, lang=lang, tag=f"{kind}:{p}:{i}:{card}",
                         down=down and j == 0 and card != HIDDEN, named=not covered,
+                        seen=step if covered else None,
                     )
                 )  # fmt: skip
     if layout.centre is not None:
         for k, pile in enumerate(piles):
-            x, y, w = _cell(g, layout.centre, k + 1)
+            x, y, w, h = _cell(g, layout.centre, k + 1)
             if not pile:
-                shapes.append(Rect(x + 6, y + 1, w - 12, w - 2, stroke="#b9a77f", width=1))
+                shapes.append(Rect(x + 4, y + 1, w - 8, h - 2, stroke="#b9a77f", width=1))
             else:
                 if len(pile) > 1:  # a card under the top one: its edge shows
-                    under = rounded_rect(x + w * 0.13 + 3, y + 1, w * 0.74, w - 4, w * 0.09)
+                    under = rounded_rect(x + 6, y + 1, w - 4, h - 2, h * 0.09)
                     shapes.append(Poly(under, fill=BACK, stroke="#0d1f33", width=1))
                 shapes.extend(
-                    card_shapes(pile[-1], x - 2, y, w, lang=lang, tag=f"pile:{k}:{pile[-1]}")
+                    card_shapes(pile[-1], x, y, w, h, lang=lang, tag=f"pile:{k}:{pile[-1]}")
                 )
-            shapes.append(Circle(x + 6, y + 6, 7, fill="#3a2f1f", tag=f"pile-number:{k + 1}"))
-            shapes.append(Text(x + 6, y + 6, str(k + 1), 10, "#ffffff"))
+            shapes.append(Circle(x + 9, y + 9, 10, fill="#3a2f1f", tag=f"pile-number:{k + 1}"))
+            shapes.append(Text(x + 9, y + 9.5, str(k + 1), TEXT, "#ffffff"))
         for i, card in enumerate(aside):
-            x, y, w = _cell(g, layout.centre, CARDS - 1 + i)
-            shapes.extend(card_shapes(card, x, y, w, lang=lang, tag=f"aside:{i}:{card}"))
+            x, y, w, h = _cell(g, layout.centre, cards - 1 + i)
+            shapes.extend(card_shapes(card, x, y, w, h, lang=lang, tag=f"aside:{i}:{card}"))
     return tuple(shapes)
 
 
@@ -262,24 +337,25 @@ def marks(
     g = layout.geometry
     shapes: list[Shape] = []
     if attack is not None:
-        x, y, w = _cell(g, *attack)
-        outline = rounded_rect(x + 3, y - 1, w - 6, w + 2, 6)
+        x, y, w, h = _cell(g, *attack)
+        outline = rounded_rect(x + 1, y - 1, w - 2, h + 2, 6)
         shapes.append(Poly(outline, stroke="#e53935", width=3, tag="attack"))
     for row, col in selectable:
-        x, y, w = _cell(g, row, col)
-        outline = rounded_rect(x + 4, y, w - 8, w, 6)
+        x, y, w, h = _cell(g, row, col)
+        outline = rounded_rect(x + 2, y, w - 4, h, 6)
         shapes.append(Poly(outline, stroke=TARGET, width=3, tag=f"target:{row}:{col}"))
     if picked is not None:
-        x, y, w = _cell(g, *picked)
-        outline = rounded_rect(x + 2, y - 2, w - 4, w + 4, 7)
+        x, y, w, h = _cell(g, *picked)
+        outline = rounded_rect(x, y - 2, w, h + 4, 7)
         shapes.append(Poly(outline, stroke=LAST, width=4, tag=f"picked:{picked[0]}:{picked[1]}"))
     return tuple(shapes)
 
 
-def cards_svg(cards: str, *, lang: str = "en", size: int = 60) -> str:
+def cards_svg(cards: str, *, lang: str = "en", size: int = CELL_W) -> str:
     """A row of cards (their letters, as in position codes) as an SVG picture, each ``size``
-    pixels wide."""
+    pixels wide (as tall as on the table)."""
+    height = size * CELL_H / CELL_W
     shapes = tuple(
-        s for i, c in enumerate(cards) for s in card_shapes(c, size * i, 0, size, lang=lang)
+        s for i, c in enumerate(cards) for s in card_shapes(c, size * i, 0, size, height, lang=lang)
     )
-    return shapes_svg(shapes, size * len(cards), size, size=size * len(cards), title=cards)
+    return shapes_svg(shapes, size * len(cards), height, size=size * len(cards), title=cards)
