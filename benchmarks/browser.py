@@ -8,11 +8,12 @@ headless chromium, prints:
   page, its game cards shown), timed inside the page; median and range of ``--visits`` visits,
   each in a new browser context (nothing cached), each visitor alone, as the server meets him
   when idle: the next visit waits until the server has a kernel that has run the page again;
-- click to repaint: a mouse-down on a board until the canvas shows the change, timed inside the
-  page; median and 90th percentile of ``--clicks`` clicks. Kaito: a lesson board's refused
-  square (the cross moves between two squares); Dojo: its training lesson's tatami placed on two
-  cells in turn; Kami: the counter lesson's card picked as the defense and put back (its frame);
-  Dojo Kun: the explorer's token refused on two village slots in turn (its frame moves);
+- click to repaint: a mouse-down on a board until the canvas shows the change (at a pixel that
+  the two clicks made in turn change), timed inside the page; median and 90th percentile of
+  ``--clicks`` clicks. Kaito: a lesson board's refused square (the cross moves between two
+  squares); Dojo: its training lesson's tatami placed on two cells in turn; Kami: the counter
+  lesson's card picked as the defense and put back (its frame); Dojo Kun: the explorer's token
+  refused on two village slots in turn (its frame moves);
 - what the browser builds: the widget models the page creates, the scripts it loads before its
   first board (how many, how many KB), and where the time goes (medians, ms from the
   navigation's start): the HTML arrived, the page loaded (its scripts have run: Voilà's code
@@ -54,24 +55,31 @@ def center(square: str) -> tuple[float, float]:
     return (MARGIN + col * (CELL + GAP) + CELL / 2, MARGIN + row * (CELL + GAP) + CELL / 2)
 
 
+def kami_pick() -> tuple[float, float]:
+    """Where the counter lesson's first card to pick lies on its board (from the lesson itself:
+    the table's layout changes more often than the rule)."""
+    from widgets.kami.lessons import LESSONS, PlayLesson
+
+    board = PlayLesson(LESSONS["counter"]).app.board
+    return board.geometry.center(*board.cell_of(board.selectable[0]))
+
+
 PAGES = {
     # notebook: (what shows first: a selector, and a point of it that gets pixels (None: shown
-    # at all); the board clicked; the points clicked in turn; the point watched, if not the
-    # point clicked)
-    "index.ipynb": ((".gk-landing .gk-cards", None), None, [], None),
+    # at all); the board clicked; the points clicked in turn, which draw two different boards)
+    "index.ipynb": ((".gk-landing .gk-cards", None), None, list),
     "kaito.ipynb": ((".gk-board", center("c3")), ".gk-lesson-move .gk-board",
-                    [center("a1"), center("b2")], None),
+                    lambda: [center("a1"), center("b2")]),
     "dojo.ipynb": ((".gk-board", (33, 33)), ".gk-lesson-train .gk-board",
-                   [(2 * 62 + 33, 3 * 62 + 33), (4 * 62 + 33, 2 * 62 + 33)], None),
-    # the counter lesson (the page's first Kami app): a Horseman or a Silver Dragon of the
-    # learner's hand is picked as the defense, framed at its left edge, and a second click puts
-    # it back
+                   lambda: [(2 * 62 + 33, 3 * 62 + 33), (4 * 62 + 33, 2 * 62 + 33)]),
+    # the counter lesson (the page's first Kami app): a card picked as the defense, and a second
+    # click on it puts it back
     "kami.ipynb": ((".gk-board", (29, 29)), ".gk-lesson .gk-kami-app .gk-board",
-                   [(353, 452), (353, 452)], (315, 452)),
+                   lambda: [kami_pick()] * 2),
     # the explorer's board: the token in hand refused on the First Player track, then on the
-    # Mystic Waterfalls, in turn; the refusal's frame shows, then leaves, the track's left edge
+    # Mystic Waterfalls (the refusal's frame moves)
     "dojo-kun.ipynb": ((".gk-board", (28, 116)), ".gk-explorer .gk-board",
-                       [(384, 70), (21, 70)], (364, 70)),
+                       lambda: [(384, 70), (21, 70)]),
 }  # fmt: skip
 
 # Installed before the page's own scripts: notes, in window.__gk, when (performance.now(), from
@@ -128,12 +136,47 @@ TIMELINE_JS = """() => {
     };
 }"""
 
-# Dispatch a mouse-down at (x, y) of the board, then poll without timer clamping (MessageChannel)
-# until the pixel at (wx, wy) changes; resolves to the milliseconds taken.
-CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
+# A mouse-down at (x, y) of the board (CSS pixels), as ipycanvas hears a click.
+MOUSE_DOWN_JS = """
+const mouseDown = (canvas, x, y) => {
+    const box = canvas.getBoundingClientRect();
+    canvas.dispatchEvent(new MouseEvent('mousedown', {
+        clientX: box.left + x, clientY: box.top + y, bubbles: true}));
+};
+"""
+
+# Which pixel to watch: click the two points in turn, and return the pixel (of the canvas, in its
+# own pixels) nearest the second point that differs between the two boards they drew.
+WATCH_JS = """async ([selector, [ax, ay], [bx, by]]) => {
+    MOUSE_DOWN
     const canvas = document.querySelector(selector);
     const ctx = canvas.getContext('2d');
-    const box = canvas.getBoundingClientRect();
+    const settle = () => new Promise((done) => setTimeout(done, 1500));
+    const snap = () => ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    mouseDown(canvas, ax, ay);
+    await settle();
+    const first = snap();
+    mouseDown(canvas, bx, by);
+    await settle();
+    const second = snap();
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    let best = null;
+    for (let i = 0; i < first.length; i += 4) {
+        if (first[i] === second[i] && first[i + 1] === second[i + 1]
+            && first[i + 2] === second[i + 2] && first[i + 3] === second[i + 3]) continue;
+        const x = (i / 4) % canvas.width, y = Math.floor(i / 4 / canvas.width);
+        const far = Math.hypot(x - bx * scale, y - by * scale);
+        if (!best || far < best[2]) best = [x, y, far];
+    }
+    return best && best.slice(0, 2);
+}""".replace("MOUSE_DOWN", MOUSE_DOWN_JS)
+
+# A mouse-down at (x, y) of the board, then poll without timer clamping (MessageChannel) until
+# the pixel at (wx, wy) (:data:`WATCH_JS`) changes; resolves to the milliseconds taken.
+CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
+    MOUSE_DOWN
+    const canvas = document.querySelector(selector);
+    const ctx = canvas.getContext('2d');
     const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
     const before = read();
     const channel = new MessageChannel();
@@ -143,10 +186,9 @@ CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
         if (performance.now() - start > 5000) return reject('no repaint within 5 s');
         channel.port2.postMessage(0);
     };
-    canvas.dispatchEvent(new MouseEvent('mousedown', {
-        clientX: box.left + x, clientY: box.top + y, bubbles: true}));
+    mouseDown(canvas, x, y);
     channel.port2.postMessage(0);
-})"""
+})""".replace("MOUSE_DOWN", MOUSE_DOWN_JS)
 
 
 def kernel_rss_mb(server_pid: int) -> list[float]:
@@ -207,7 +249,8 @@ def wait_for_pool(log: Path, notebook: str, filled: int, preheat: bool) -> int:
 def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) -> dict:
     """Figures for ``notebook`` served with ``flags``: ``args.visits`` first boards, then
     ``args.clicks`` clicks on the last visit's page, and the kernel's memory."""
-    first, board, cells, watched = PAGES[notebook]
+    first, board, points = PAGES[notebook]
+    cells = points()
     with tempfile.TemporaryDirectory() as tmp:
         process, base = start_server(Path(tmp), *flags)
         log, preheat = Path(tmp) / "voila.log", "--no-preheat" not in flags
@@ -227,9 +270,12 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
             if board and args.clicks:
                 page.locator(board).first.scroll_into_view_if_needed()
                 page.wait_for_timeout(1000)
+                watched = page.evaluate(WATCH_JS, [board, *cells])
+                if not watched:
+                    raise RuntimeError(f"{notebook}: its two clicks drew the same board")
                 for i in range(args.clicks):
                     x, y = cells[i % len(cells)]
-                    times.append(page.evaluate(CLICK_JS, [board, x, y, *(watched or (x, y))]))
+                    times.append(page.evaluate(CLICK_JS, [board, x, y, *watched]))
                     page.wait_for_timeout(60)
             page.wait_for_timeout(1000)
             rss = kernel_rss_mb(process.pid)
