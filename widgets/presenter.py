@@ -106,7 +106,7 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
 /* A live game's board first on its slide: in a widget marked so (an exercise, a launcher, an
    explorer whose board needs the screen's whole width), its app comes before the task, the
    choices or the code; a row marked as a board's (a panel beside it) lets the panel go under. */
-.gk-board-first {{ display: flex !important; flex-direction: column; }}
+.gk-board-first:not(.gk-beside) {{ display: flex !important; flex-direction: column; }}
 .gk-board-first > :is(.gk-app, :has(> .gk-app)) {{ order: -1; }}
 /* Laid beside its board, such a widget's column starts with its app's words and choices too. */
 .gk-board-first.gk-beside > :not(.gk-through) {{ order: 2; }}
