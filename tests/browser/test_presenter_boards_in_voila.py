@@ -4,7 +4,8 @@ bar, without scrolling, and the text on them, and on the widgets around them, at
 
 A board is a live board (a canvas, ``.gk-board``) or a picture that acts as one: a cell's SVG, or
 an SVG of 200 px and more in a widget (a combat diagram, a dojo to score, the other players'
-Dojos). The text on a board is measured as shown: the smallest font drawn on a canvas (the page
+Dojos), but a thumbnail (``gk-thumbnail``: Dojo's seats show each player's dojo in small, without
+words, beside the board that shows the one played at full size). The text on a board is measured as shown: the smallest font drawn on a canvas (the page
 records every ``fillText``) or written in an SVG, times the board's scale on screen. A full
 game's board is measured after the launcher's start button is pressed.
 
@@ -114,8 +115,10 @@ SEEN_JS = """async (least) => {
         await add(e, 'img');
     }
     for (const e of document.querySelectorAll('div[cell-index] .jp-OutputArea-output svg')) {
+        /* A thumbnail (Dojo's seats: each player's dojo in small, without words) is glanced at,
+           not read: the dojo a decision is about is on the board, measured above. */
         if (!e.closest('.gk-board') && !e.parentElement.closest('svg')
-            && viewWidth(e) >= 200) await add(e, 'svg');
+            && !e.closest('.gk-thumbnail') && viewWidth(e) >= 200) await add(e, 'svg');
     }
     const small = [];
     for (const e of document.querySelectorAll('div[cell-index] .jp-OutputArea-output *')) {

@@ -268,9 +268,9 @@ def test_the_dojo_editor_builds_a_dojo_by_clicking_and_the_text_follows() -> Non
 def test_the_table_shows_the_draw_pile_beside_the_trophy_on_offer() -> None:
     made, _ = app(seed=3, lang="fr")
     left = len(made.state.deck)
-    assert 'data-tag="draw_pile"' in made.table.value
-    assert "Pioche" in made.table.value and f"{left} cartes restantes" in made.table.value
-    assert "Trophée en jeu" in made.table.value
+    assert 'data-tag="draw_pile"' in made.centre.value
+    assert "Pioche" in made.centre.value and f"{left} cartes restantes" in made.centre.value
+    assert "Trophée en jeu" in made.centre.value
 
 
 def test_a_tie_is_broken_by_challenges_won_and_a_shared_victory_is_said_so() -> None:
@@ -280,7 +280,9 @@ def test_a_tie_is_broken_by_challenges_won_and_a_shared_victory_is_said_so() -> 
     assert "[dojo.end.tiebreak]" in made.status.value
     assert "3 challenges won" in made.table.value and "1 challenge won" in made.table.value
     if made.state.up:  # a trophy nobody won is not on offer any more
-        assert "Trophy nobody won" in made.table.value and "Trophy on offer" not in made.table.value
+        assert (
+            "Trophy nobody won" in made.centre.value and "Trophy on offer" not in made.centre.value
+        )
     made, _ = app(players=5, seats=("computer",) * 5, variant="white_belt", seed=3, lang="fr")
     assert "P3 et P5 partagent la victoire" in made.status.value
     assert "3 défis gagnés" in made.table.value and "(1 défi gagné)" in made.table.value

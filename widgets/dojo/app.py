@@ -41,6 +41,7 @@ from widgets.dojo.words import (
 )
 from widgets.geometry import Geometry
 from widgets.i18n import colon, say
+from widgets.shapes import Text
 from widgets.svg import shapes_svg
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -75,6 +76,8 @@ class DojoApp(TableApp):
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.board = DojoBoard(canvas=canvas, lang=lang)
         self.table = w.HTML().add_class("gk-table")
+        self.table.add_class("gk-after-board")  # presenter mode: the decision beside the board
+        self.centre = w.HTML().add_class("gk-centre-area")
         self.focus_card = w.HTML().add_class("gk-focus")
         self.buttons = w.HBox()
         self.buttons.add_class("gk-choices")
@@ -82,7 +85,14 @@ class DojoApp(TableApp):
         self.board.on_miss(self._on_board_miss)
         self.widget = self.frame(
             self.table,
-            w.HBox([self.board.widget, w.VBox([self.focus_card, self.buttons, self.history])]),
+            # The decision beside the board, on a projector too (a row that does not wrap).
+            w.HBox(
+                [
+                    self.board.widget,
+                    w.VBox([self.centre, self.focus_card, self.buttons, self.history]),
+                ],
+                layout=w.Layout(flex_flow="row nowrap"),
+            ),
         )
         self.widget.add_class("gk-dojo-app")
         self._play_computers()
@@ -111,6 +121,7 @@ class DojoApp(TableApp):
             head = f"<b>{escape(outcome_text(state, lang))}</b>"
         self.status.value = head
         self.table.value = self._table_html(seen, focus)
+        self.centre.value = _centre_html(seen, lang)
         self.focus_card.value = self._focus_html(seen, focus)
         self._refresh_buttons(state, actor)
 
@@ -155,12 +166,7 @@ class DojoApp(TableApp):
                 if hand is not None
                 else ""
             )
-            dojo = _svg(
-                pictures.background(MINI)
-                + pictures.pieces(seen.dojos[p], seen.trophies[p], MINI, lang=lang),
-                *MINI.size,
-                size=150,
-            )
+            dojo = _thumbnail(seen, p, lang)
             score = ""
             if seen.is_over:
                 dojo = _scored_svg(seen, p, lang)
@@ -169,7 +175,7 @@ class DojoApp(TableApp):
                 f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p)}</b>{badge}"
                 f" <small>({_won(seen.won[p], lang)})</small><br>{dojo} {card}{score}</div>"
             )
-        return f"<div class='gk-seats'>{_centre_html(seen, lang)}{''.join(seats)}</div>"
+        return f"<div class='gk-seats'>{''.join(seats)}</div>"
 
     def _focus_html(self, seen: DojoState, focus: int) -> str:
         lang = self.lang
@@ -214,6 +220,18 @@ def _centre_html(seen: DojoState, lang: str) -> str:
         "<div class='gk-centre' style='display:flex;gap:14px;align-items:flex-start'>"
         f"{draw}{offer}</div>"
     )
+
+
+def _thumbnail(seen: DojoState, p: int, lang: str) -> str:
+    """A player's dojo in small, at his seat: where its cards lie, their disciples' and belts'
+    colours, and its trophies, without words. A thumbnail is glanced at, not read (its words
+    would be 4 px, on a laptop as on a projector); the dojo a decision is about is the board's,
+    at full size. Presenter mode leaves it as it is (``gk-thumbnail``)."""
+    shapes = pictures.background(MINI) + pictures.pieces(
+        seen.dojos[p], seen.trophies[p], MINI, lang=lang
+    )
+    drawn = _svg(tuple(s for s in shapes if not isinstance(s, Text)), *MINI.size, size=150)
+    return f"<span class='gk-thumbnail'>{drawn}</span>"
 
 
 def _scored_svg(state: DojoState, p: int, lang: str) -> str:

@@ -165,6 +165,9 @@ class ScoringTool:
                 w.HBox([w.VBox([self.board.widget, self.message]), self.picture, self.result]),
             ]
         ).add_class("gk-scoring-tool")
+        # Presenter mode: the dojo as scored and its points first beside the editor's board,
+        # the text, the trophies and the palette under them.
+        self.widget.add_class("gk-board-first")
         self._on_change(None)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -228,7 +231,8 @@ class ScoringTool:
             return self._refuse(str(err))
         title = say(TOOL, "as_scored", lang)
         picture = scored_svg(result, self.trophies(), lang=lang, size=260, title=title)
-        self.picture.value = f"<small>{title}</small><br>{picture}"
+        # A board of its own: presenter mode fits it beside the editor's (its words at 16 px).
+        self.picture.value = f"<small>{title}</small><br><div class='gk-picture'>{picture}</div>"
         self.result.value = breakdown_html(result, lang)
         return result.total
 

@@ -352,7 +352,7 @@ class ScoringPuzzle:
             [
                 w.HTML(theme.CSS),
                 self.mark.widget,
-                w.HTML(dojo_svg(grid, trophies, lang=lang)),
+                w.HTML(f"<div class='gk-picture'>{dojo_svg(grid, trophies, lang=lang)}</div>"),
                 w.HBox([self.guess, self.check, self.show_me, self.again]),
                 self.feedback,
             ]

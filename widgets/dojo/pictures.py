@@ -86,7 +86,7 @@ def trophy_shapes(
     initial = TROPHY_NAMES[lang][trophy][0]
     return (
         Circle(cx, cy, r, fill=TROPHY_COLOURS[line], stroke="#f2c14e", width=size * 0.07, tag=tag),
-        Text(cx, cy + 1, initial, size * 0.42, "#ffffff"),
+        Text(cx, cy + 1, initial, size * 0.48, "#ffffff"),
     )
 
 
