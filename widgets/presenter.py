@@ -197,8 +197,16 @@ if (!presenter.fit) {
       const [width, height] = natural(board);
       if (!width || !height) continue;
       let [widget, through] = owner(board);
-      const first = widget && widget.querySelector('.gk-beside-board');
-      if (first && first !== board) [widget, through] = [null, []];  // one board beside the rest
+      /* One board beside the rest: a widget's first board shown (a tool's editor before the
+         picture of its result), whichever of them the browser draws first. */
+      const main = widget && [...widget.querySelectorAll(BOARDS)]
+        .find((e) => e.getClientRects().length);
+      if (main && main !== board) {
+        delete board.dataset.gkLayout;
+        board.classList.remove('gk-beside-board');
+        for (const e of through) if (!e.contains(main)) e.classList.remove('gk-through');
+        [widget, through] = [null, []];
+      }
       if (widget && board.dataset.gkLayout !== 'beside') {
         /* Beside the rest of its widget (text, feedback, buttons on its right) when the board
            is about as large there, whole, as under them, and at least as large as drawn;
