@@ -258,7 +258,7 @@ def grid_pieces(
 
 GRID = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=4)
 """A finished dojo of 3 x 4 tatamis, with its trophies (the lessons' and puzzles' pictures)."""
-SCORED = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=30)
+SCORED = Geometry(rows=3, cols=4, cell=56, margin=28, gap=4, edge=26)
 """The same with room for each row's and column's points."""
 
 
@@ -305,10 +305,10 @@ def scored_svg(
         shapes.append(Rect(*box, stroke=LAST, width=3, tag=f"moved:{line}"))
     for r, row_score in enumerate(result.rows):
         x, y, w_, h = SCORED.cell_rect(r, 3)
-        shapes.append(Text(x + w_ + 15, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
+        shapes.append(Text(x + w_ + 13, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
     for c, column in enumerate(result.columns):
         x, y, w_, h = SCORED.cell_rect(2, c)
-        shapes.append(Text(x + w_ / 2, y + h + 15, f"{column.points}", 16, "#0d47a1"))
+        shapes.append(Text(x + w_ / 2, y + h + 13, f"{column.points}", 16, "#0d47a1"))
     width, height = SCORED.size
     return shapes_svg(tuple(shapes), width, height, size=size, title=title)
 
