@@ -243,7 +243,8 @@ def math_only_where_needed(root: Path) -> Any:
     """A page-config hook for Voilà: a page whose notebook has no mathematics in its markdown
     gets a typesetter that does nothing (:data:`NO_MATH`) instead of MathJax 3, which Voilà's
     front end loads on every page, whatever it holds, while the page builds its first board (15
-    scripts, 880 KB; the first board came about 0.3 s sooner without them, CPU 4x slower)."""
+    scripts, 880 KB; without them Kaito's first board came 0.2 s sooner, 0.3-0.5 s with the
+    browser's CPU four times slower)."""
 
     def hook(page_config: dict, *, notebook_path: str = "", **_: Any) -> dict:
         if notebook_path and not has_math(root / notebook_path):
