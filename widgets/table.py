@@ -535,18 +535,28 @@ class TableApp:
 def choice_buttons(
     box: w.Box, choices: list[tuple[str, str]], on_choose: Any, *, css: str = "gk-choice"
 ) -> None:
-    """Fill ``box`` with one button per ``(label, action text)``; a click calls
-    ``on_choose(action text)``. The old buttons are closed."""
+    """Show in ``box`` one button per ``(label, action text)``; a click calls
+    ``on_choose(action text)``. The buttons are kept from one call to the next and given their
+    new words: a new button is three widget models for the page to build, which would hold up
+    the repaint of the board a click changed."""
+    pool: list[w.Button] = box.__dict__.setdefault("_gk_buttons", [])
     for old in box.children:
-        old.close()
-    buttons = []
-    for label, text in choices:
-        button = w.Button(description=label, layout=w.Layout(width="auto"))
-        button.action = text  # what a click plays (not shown: the label says it)
+        if old not in pool:
+            old.close()
+    while len(pool) < len(choices):
+        button = w.Button(layout=w.Layout(width="auto"))
         button.add_class(css)
-        button.on_click(lambda b: on_choose(b.action))
-        buttons.append(button)
-    box.children = tuple(buttons)
+        button.on_click(_on_choice_clicked)
+        pool.append(button)
+    for button, (label, text) in zip(pool, choices, strict=False):
+        button.description = label
+        button.action = text  # what a click plays (not shown: the label says it)
+        button.choose = on_choose
+    box.children = tuple(pool[: len(choices)])
+
+
+def _on_choice_clicked(button: w.Button) -> None:
+    button.choose(button.action)
 
 
 class Launcher:
