@@ -11,6 +11,7 @@ from widgets.dojo_kun import pictures
 
 pytestmark = pytest.mark.browser
 
+
 def centre(slot: str) -> dict[str, float]:
     x, y = pictures.point_of(("slot", slot))
     return {"x": x, "y": y}
