@@ -33,11 +33,10 @@ from ipywidgets import Layout
 
 from widgets.board_front import board_front
 from widgets.geometry import Geometry
+from widgets.later import board_shown
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text
 
 LAYERS = ("background", "pieces", "highlights")
-SIZES: set[tuple[int, int]] = set()
-"""The sizes of the boards made in this kernel (presenter mode scales each to the screen)."""
 Scene = Mapping[str, tuple[Shape, ...]]
 CellHandler = Callable[[tuple[int, int]], None]
 MissHandler = Callable[[], None]
@@ -113,7 +112,6 @@ class CanvasBoard:
         self.canvas.layout = Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto")
         self.canvas.add_class("gk-board")
         self.canvas.add_class(f"gk-size-{width}x{height}")
-        SIZES.add((width, height))
         board_front()
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
@@ -189,6 +187,7 @@ class CanvasBoard:
         # command must name its canvas again (JUPYTER.md: the blank canvas under Voilà).
         self.canvas._canvas_manager._current_canvas = None
         self.redraw(force=True)
+        board_shown()
 
 
 # -- a canvas that records instead of drawing, for headless tests -----------------------------

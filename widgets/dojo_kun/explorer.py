@@ -37,6 +37,7 @@ from gamekit.dojo_kun.data import (
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import percent, serpentine_steps, verdict
 from widgets.i18n import Table, colon, say, semicolon
+from widgets.later import Later
 from widgets.table import PositionExplorer
 
 EXACT_DICE = 14
@@ -293,6 +294,10 @@ class Fight:
     exact: bool
 
 
+LAB_HEIGHT = "690px"
+"""About the lab's height on a laptop's screen: its place keeps it while it is being built."""
+
+
 class CombatLab:
     """Two fighters, the chances of a roll and of the fight, and a roll resolved on demand."""
 
@@ -346,6 +351,12 @@ class CombatLab:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    @classmethod
+    def later(cls, **options: Any) -> Later:
+        """The lab as a page shows it: built once the page has painted its first board (it is
+        some 200 widget models, which the browser would build before that board)."""
+        return Later(lambda: cls(**options), height=LAB_HEIGHT)
 
     def by_hand(self) -> combat.CombatRound | None:
         """Resolve the roll the face menus show (a roll set by hand)."""
