@@ -10,9 +10,8 @@ shown.
 
 >>> from ipywidgets import HTML
 >>> later = Later(lambda: HTML("the lab"), height="40px")
->>> later.built is None
-True
->>> later.build().value, later.widget.children[0].value
+>>> board_shown()  # a board was painted (built at once if one had been already)
+>>> later.built.value, later.widget.children[0].value
 ('the lab', 'the lab')
 """
 

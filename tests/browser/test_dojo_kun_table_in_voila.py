@@ -55,6 +55,13 @@ def outside(page: Page, part: Locator, name: str) -> list[str]:
     return faults
 
 
+def cramped(row: Locator) -> list[str]:
+    """Whether the board's row is wider than the window gives it (it would scroll sideways and
+    hide the board's left edge as soon as anything in it is scrolled into view)."""
+    over = row.evaluate("e => e.scrollWidth - e.clientWidth")
+    return [f"the board and the briefs run {over} px past their row"] if over > 0 else []
+
+
 def text_of(html: str) -> str:
     """What a page shows of ``html``."""
     return unescape(re.sub(r"<[^>]+>", "", html))
@@ -149,8 +156,10 @@ def test_a_whole_game_by_clicking_keeps_what_the_person_needs_in_the_window(
         where = f"decision {decisions} ({twin.state.step})"
         found = []
         for part, name in ((".gk-board", "the board"), (".gk-decide", "the choices"),
-                           (".gk-why", "the last answer"), (".gk-status", "the prompt")):  # fmt: skip
+                           (".gk-why", "the last answer"), (".gk-status", "the prompt"),
+                           (".gk-briefs", "the Dojos in brief")):  # fmt: skip
             found += outside(page, app.locator(part), name)
+        found += cramped(app.locator(".gk-board-row"))
         action = chooser.choose(twin.state.view(actor))
         found += decide(page, app, twin, action)
         faults += [f"{where}: {f}" for f in found]

@@ -41,7 +41,9 @@ WORDS: Table = {
 """The briefs' words."""
 
 CSS = """
-.gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 15em; max-height: 484px;
+.gk-dojo-kun-briefs { flex: 0 1 15em; min-width: 12em; }
+.gk-dojo-kun-briefs .widget-html-content { width: 100%; }
+.gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 100%; max-height: 484px;
              overflow-y: auto; }
 .gk-brief { border: 2px solid #d7c9ab; border-left-width: 8px; border-radius: 6px;
             background: #fbf7ee; padding: 3px 6px; font-size: 0.87em; line-height: 1.35; }
