@@ -28,8 +28,9 @@ from gamekit.dojo.actions import (
     Train,
 )
 from gamekit.dojo.cards import TROPHY_NAMES
-from widgets.dojo import pictures
+from widgets.dojo import pictures, spoken
 from widgets.dojo.board import DojoBoard
+from widgets.dojo.spoken import Around, card_words
 from widgets.dojo.words import (
     NAMES,
     WORDS,
@@ -83,6 +84,7 @@ class DojoApp(TableApp):
         self.buttons.add_class("gk-choices")
         self.board.on_action(self.play)
         self.board.on_miss(self._on_board_miss)
+        self.board.keys.on_escape(self._on_escape)
         self.widget = self.frame(
             self.table,
             # The decision beside the board, on a projector too (a row that does not wrap).
@@ -108,6 +110,13 @@ class DojoApp(TableApp):
         key = "miss" if state.step in ("train", "trophy") else "miss_buttons"
         return say(WORDS, key, self.lang, prompt=prompt(state, self.lang))
 
+    def _on_escape(self) -> None:
+        """Escape on the board: Dojo keeps no half-made decision (a cell, a slot or a button
+        plays at once), so the message line says so, and what may be done now."""
+        self.forget()
+        now = self.idle_text() or prompt(self.state, self.lang)
+        self.say_html(escape(spoken.nothing_to_drop(now, self.lang)), "info")
+
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, seen: DojoState, focus: int, actor: int | None) -> None:
@@ -115,7 +124,14 @@ class DojoApp(TableApp):
         targets = ()
         if actor is not None and focus == actor:
             targets = tuple(a for a in state.legal_actions() if isinstance(a, Train | PlaceTrophy))
-        self.board.show(seen.dojos[focus], seen.trophies[focus], targets=targets, last=None)
+        note = "" if state.is_over else (self.idle_text() or "")
+        self.board.show(
+            seen.dojos[focus],
+            seen.trophies[focus],
+            targets=targets,
+            last=None,
+            around=Around(seen, focus, note=note),
+        )
         head = f"<b>{say(WORDS, 'round', lang, n=min(state.round, 12))}</b> · {escape(prompt(state, lang))}"
         if state.is_over:
             head = f"<b>{escape(outcome_text(state, lang))}</b>"
@@ -162,7 +178,13 @@ class DojoApp(TableApp):
             focused = " gk-focused" if p == focus else ""
             hand = seen.hands[p]
             card = (
-                _svg(pictures.card_shapes(hand, 0, 0, 60, lang=lang), 60, 60, 40)
+                _svg(
+                    pictures.card_shapes(hand, 0, 0, 60, lang=lang),
+                    60,
+                    60,
+                    40,
+                    card_words(hand, lang),
+                )
                 if hand is not None
                 else ""
             )
@@ -182,11 +204,13 @@ class DojoApp(TableApp):
         card = seen.hands[focus]
         html = f"<b>{player(focus)}</b>"
         if card is not None:
-            html += colon(lang) + _svg(pictures.card_shapes(card, 0, 0, 60, lang=lang), 60, 60, 72)
+            picture = pictures.card_shapes(card, 0, 0, 60, lang=lang)
+            html += colon(lang) + _svg(picture, 60, 60, 72, card_words(card, lang))
         top = seen.deck[0] if seen.step == "recruit" and seen.deck else None
         if top is not None and focus == seen.dealer:
+            picture = pictures.card_shapes(top, 0, 0, 60, lang=lang)
             html += f"<br>{say(WORDS, 'to_give', lang)}{colon(lang)}" + _svg(
-                pictures.card_shapes(top, 0, 0, 60, lang=lang), 60, 60, 72
+                picture, 60, 60, 72, card_words(top, lang)
             )
         return html
 
@@ -201,14 +225,20 @@ def _centre_html(seen: DojoState, lang: str) -> str:
     trophy on offer (face up) and the trophies left."""
     left = len(seen.deck)
     key = "cards_left" if left > 1 else ("cards_left_one" if left else "cards_left_none")
-    back = _svg(pictures.card_shapes(None, 0, 0, 60, lang=lang, tag="draw_pile"), 60, 60, 40)
+    back = _svg(
+        pictures.card_shapes(None, 0, 0, 60, lang=lang, tag="draw_pile"),
+        *(60, 60, 40),
+        say(WORDS, "draw_pile", lang),
+    )
     draw = (
         f"<div class='gk-draw-pile'><b>{say(WORDS, 'draw_pile', lang)}{colon(lang).rstrip()}</b>"
         f"<br>{back if left else ''}<br><small>{say(WORDS, key, lang, n=left)}</small></div>"
     )
     up = seen.up or seen.pending
     trophy = TROPHY_NAMES[lang][up] if up else say(WORDS, "no_trophy", lang)
-    picture = _svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34) if up else ""
+    picture = (
+        _svg(pictures.trophy_shapes(up, 0, 0, 40, lang=lang), 40, 40, 34, trophy) if up else ""
+    )
     heading = "trophy_unclaimed" if seen.is_over else "trophy_up"  # the last one stays face up
     pile = say(WORDS, "pile" if len(seen.pile) != 1 else "pile_one", lang, n=len(seen.pile))
     offer = (
@@ -230,7 +260,8 @@ def _thumbnail(seen: DojoState, p: int, lang: str) -> str:
     shapes = pictures.background(MINI) + pictures.pieces(
         seen.dojos[p], seen.trophies[p], MINI, lang=lang
     )
-    drawn = _svg(tuple(s for s in shapes if not isinstance(s, Text)), *MINI.size, size=150)
+    said = spoken.dojo_text(seen.dojos[p], seen.trophies[p], p, lang)
+    drawn = _svg(tuple(s for s in shapes if not isinstance(s, Text)), *MINI.size, 150, said)
     return f"<span class='gk-thumbnail'>{drawn}</span>"
 
 
@@ -240,11 +271,14 @@ def _scored_svg(state: DojoState, p: int, lang: str) -> str:
     from gamekit.dojo.state import normalise
 
     _, lines = normalise(state.dojos[p], state.trophies[p])
-    return pictures.scored_svg(state.score_of(p), lines, lang=lang, size=170)
+    result = state.score_of(p)
+    title = spoken.scored_name(p, result.total, lang)
+    return pictures.scored_svg(result, lines, lang=lang, size=170, title=title)
 
 
-def _svg(shapes: tuple, width: float, height: float, size: int) -> str:
-    return shapes_svg(shapes, width, height, size=size)
+def _svg(shapes: tuple, width: float, height: float, size: int, title: str = "") -> str:
+    """Shapes as an SVG picture ``size`` pixels wide, named ``title`` for a screen reader."""
+    return shapes_svg(shapes, width, height, size=size, title=title)
 
 
 class DojoLauncher(Launcher):

@@ -37,8 +37,9 @@ from widgets import theme
 from widgets.dojo.app import DojoApp
 from widgets.dojo.board import GridBoard
 from widgets.dojo.pictures import scored_svg
+from widgets.dojo.spoken import nothing_to_drop
 from widgets.dojo.words import WORDS, breakdown_html, the_card
-from widgets.feedback import clear, message_line, tell
+from widgets.feedback import clear, message_line, plain, tell
 from widgets.i18n import Table, number, say
 from widgets.table import PositionExplorer
 
@@ -68,6 +69,15 @@ TOOL: Table = {
         "fr": "Rien à poser ici : cliquez sur l’une des 12 cases pour y poser la carte choisie. "
         "Les trophées se choisissent dans les menus au-dessus.",
     },
+    "puts": {
+        "en": "Enter, Space or a click puts {card} on a cell.",
+        "fr": "Entrée, Espace ou un clic pose {card} sur une case.",
+    },
+    "empties": {
+        "en": "Enter, Space or a click empties a cell.",
+        "fr": "Entrée, Espace ou un clic vide une case.",
+    },
+    "scores": {"en": "The dojo scores {n} points.", "fr": "Le dojo vaut {n} points."},
     "same": {
         "en": "Row {row}, column {col} already holds {card}.",
         "fr": "Ligne {row}, colonne {col} : il y a déjà {card}.",
@@ -145,8 +155,11 @@ class ScoringTool:
         self.message = message_line()
         self.message.layout.max_width = f"{self.board.canvas.width}px"
         self._last: tuple[int, int] | None = None
+        self._total: int | None = None
         self.board.on_place(self.place)
         self.board.on_miss(self._on_board_miss)
+        self.board.status = self.status
+        self.board.keys.on_escape(self._on_escape)
         self.button.on_click(lambda _: self.score())
         self.clear_button.on_click(lambda _: self.clear())
         self.grid.observe(self._on_change, names="value")
@@ -198,6 +211,26 @@ class ScoringTool:
             text = say(TOOL, "same", lang, card=the_card(there, lang), **at)
         tell(self.message, escape(text), "info")
 
+    def status(self) -> str:
+        """What the editor's board is about now, in words: the card a press puts, and the
+        score (or why the dojo cannot be scored)."""
+        lang, chosen = self.lang, CARDS.get(self.chosen())
+        puts = (
+            say(TOOL, "puts", lang, card=the_card(chosen, lang))
+            if chosen is not None
+            else say(TOOL, "empties", lang)
+        )
+        found = self._total
+        scored = (
+            say(TOOL, "scores", lang, n=found) if found is not None else plain(self.result.value)
+        )
+        return f"{puts} {scored}"
+
+    def _on_escape(self) -> None:
+        """Escape on the editor's board: the palette's card is a tool, not a half-made move
+        (each press puts it at once); say so, and what a press does."""
+        tell(self.message, escape(nothing_to_drop(self.status(), self.lang)), "info")
+
     def _on_board_miss(self) -> None:
         """A click on no cell (the trophies' margins, a gap): say what a click does."""
         tell(self.message, escape(say(TOOL, "miss", self.lang)), "info")
@@ -234,9 +267,11 @@ class ScoringTool:
         # A board of its own: presenter mode fits it beside the editor's (its words at 16 px).
         self.picture.value = f"<small>{title}</small><br><div class='gk-picture'>{picture}</div>"
         self.result.value = breakdown_html(result, lang)
+        self._total = result.total
         return result.total
 
     def _refuse(self, text: str) -> None:
+        self._total = None
         self.picture.value = ""
         self.result.value = f"<div class='gk-error'>{escape(text)}</div>"
 

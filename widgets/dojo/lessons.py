@@ -24,8 +24,9 @@ from widgets import progress, theme
 from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
+from widgets.dojo.spoken import Around, nothing_to_drop
 from widgets.dojo.words import breakdown_html, card_name, legend_html, player, the_card
-from widgets.feedback import clear, message_line, tell
+from widgets.feedback import clear, message_line, plain, tell
 from widgets.i18n import colon
 from widgets.svg import shapes_svg
 
@@ -117,6 +118,7 @@ class TrainLesson:
         self.show_me.add_class("gk-show-me")
         self.board.on_action(self._on_action)
         self.board.on_miss(self._on_board_miss)
+        self.board.keys.on_escape(self._on_escape)
         self.again.on_click(lambda _: self.start_again())
         self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
@@ -178,6 +180,15 @@ class TrainLesson:
         """A click on no place of the frame: say where to click (the board stays as it is)."""
         tell(self.feedback, escape(_t(f"miss_{self._title}", self.lang)), "info")
 
+    def task(self) -> str:
+        """The exercise's task in words, as the page shows it: what to do, what you hold."""
+        return f"{_t(self._title, self.lang)}. {plain(self._holding())}."
+
+    def _on_escape(self) -> None:
+        """Escape on the board: a try is played as soon as it is made (nothing is half-made);
+        say so, and the task."""
+        tell(self.feedback, escape(nothing_to_drop(self.task(), self.lang)), "info")
+
     def _on_action(self, action: Any) -> None:
         # Each try starts again from the lesson's position, in a single repaint.
         self.state = self.start
@@ -201,7 +212,12 @@ class TrainLesson:
         p = self.player
         legal = self.state.legal_actions() if targets and self.state is self.start else ()
         self.board.show(
-            self.state.dojos[p], self.state.trophies[p], targets=legal, last=last, refused=refused
+            self.state.dojos[p],
+            self.state.trophies[p],
+            targets=legal,
+            last=last,
+            refused=refused,
+            around=Around(self.state.view(p), p, table=False, note=self.task()),
         )
 
 
