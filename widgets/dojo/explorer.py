@@ -37,7 +37,7 @@ from widgets import theme
 from widgets.dojo.app import DojoApp
 from widgets.dojo.board import GridBoard
 from widgets.dojo.pictures import scored_svg
-from widgets.dojo.spoken import nothing_to_drop
+from widgets.dojo.spoken import card_words, nothing_to_drop
 from widgets.dojo.words import WORDS, breakdown_html, the_card
 from widgets.feedback import clear, message_line, plain, tell
 from widgets.i18n import Table, number, say
@@ -70,8 +70,8 @@ TOOL: Table = {
         "Les trophées se choisissent dans les menus au-dessus.",
     },
     "puts": {
-        "en": "Enter, Space or a click puts {card} on a cell.",
-        "fr": "Entrée, Espace ou un clic pose {card} sur une case.",
+        "en": "Enter, Space or a click puts this card on a cell: {card}.",
+        "fr": "Entrée, Espace ou un clic pose cette carte sur une case : {card}.",
     },
     "empties": {
         "en": "Enter, Space or a click empties a cell.",
@@ -216,7 +216,7 @@ class ScoringTool:
         score (or why the dojo cannot be scored)."""
         lang, chosen = self.lang, CARDS.get(self.chosen())
         puts = (
-            say(TOOL, "puts", lang, card=the_card(chosen, lang))
+            say(TOOL, "puts", lang, card=card_words(chosen, lang))
             if chosen is not None
             else say(TOOL, "empties", lang)
         )
