@@ -26,8 +26,11 @@ import ipywidgets as w
 
 from gamekit.kami import GAME, KamiState, Play
 from gamekit.kami.cards import KINDS, name
+from widgets.board_front import announce
+from widgets.feedback import plain
 from widgets.i18n import say
 from widgets.kami.board import KamiBoard, Pick
+from widgets.kami.spoken import SPOKEN
 from widgets.kami.words import (
     LESSON,
     NAMES,
@@ -40,6 +43,7 @@ from widgets.kami.words import (
     prompt,
     result_text,
     side_name,
+    the_card,
 )
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -86,8 +90,10 @@ class KamiApp(TableApp):
         self.table.add_class("gk-after-board")  # presenter mode: the board high, scores on it
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons.add_class("gk-choices")
+        self.board.mode_shown = not one_deal  # as the scores above the board
         self.board.on_pick(self.pick)
         self.board.on_miss(self._on_board_miss)
+        self.board.keys.on_escape(self._on_escape)
         # The board is as wide as a laptop's page: the message line goes right under it, the
         # legend and the history under the tools.
         self.widget = self.frame(
@@ -149,13 +155,28 @@ class KamiApp(TableApp):
         same_pile = pick[0] == "pile" and pick[1] == self.defense[1]
         card = self._card_at(pick, beneath=same_pile)
         if pick == self._defense_pick() and not same_pile:
-            self.defense = None  # a second click on the defense puts it back
-            self.refresh()
+            # A second click on the defense puts it back: the board shows it, the message line
+            # is left empty, and a screen reader hears it.
+            announce(self._put_back())
             return False
         for play in plays:
             if (play.defense, play.dpile) == self.defense and card == (play.attack, play.apile):
                 return self.play(play)
         return self._refuse_pick(card, self.defense)
+
+    def _on_escape(self) -> None:
+        """Escape on the board puts back the card picked for the defense, if any."""
+        if self.defense is not None and self.actor() is not None:
+            self.say_html(escape(self._put_back()), "info")
+
+    def _put_back(self) -> str:
+        """Drop the defense picked and redraw; what happened, with what to pick now."""
+        card = self.defense[0]  # type: ignore[index]
+        self.defense = None
+        self.refresh()
+        now = prompt(self.state.view(self.actor()), self.lang)
+        the = the_card(card, self.lang)
+        return say(SPOKEN, "dropped", self.lang, card=the[:1].upper() + the[1:], prompt=now)
 
     def _defense_pick(self) -> Pick | None:
         if self.defense is None:
@@ -239,17 +260,23 @@ class KamiApp(TableApp):
         selectable: list[Pick] = []
         if actor is not None and focus == actor:
             selectable = self._selectable()
-        self.board.show(
-            seen, focus, names=NAMES, selectable=tuple(selectable), picked=self._defense_pick()
-        )
         deal = say(WORDS, "deal", lang, n=state.deal + 1)
-        head = f"<b>{deal}</b> · {escape(prompt(seen, lang))}"  # as the viewer sees it
+        now = prompt(seen, lang)  # as the viewer sees it
+        head, said = f"<b>{deal}</b> · {escape(now)}", f"{deal}. {now}"
         if finished is not None:
             over = say(WORDS, "deal_over", lang, n=self._deal + 1)
             text = result_text(state, lang, before=self.score_before())
             head = f"<b>{escape(over)}</b> {escape(text)}"
         elif state.is_over:
             head = f"<b>{escape(result_text(state, lang, before=self.score_before()))}</b>"
+        self.board.show(
+            seen,
+            focus,
+            names=NAMES,
+            selectable=tuple(selectable),
+            picked=self._defense_pick(),
+            status=said if finished is None and not state.is_over else plain(head),
+        )
         self.status.value = head
         self.table.value = self._table_html(state)
         self._refresh_buttons(actor)

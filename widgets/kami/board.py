@@ -4,6 +4,12 @@ The board only shows; it never plays. A click on a card of the bottom seat's han
 mercenary pile, is a *pick*: ``("hand", index)`` or ``("pile", k)``, sent to the handlers given to
 :meth:`KamiBoard.on_pick`; the app turns two picks (a defense, then an attack) into a play. A
 click on anything else goes to the handlers of ``on_miss``.
+
+For the keyboard and the screen reader (:mod:`widgets.keys`), the board's spots are the bottom
+seat's name and the places of its hand (first, so that a repaint after another seat's play
+leaves the cursor on the same card), the mercenary piles or the cards set aside, then every
+other card on the table, each named in words by :mod:`widgets.kami.spoken`, from what the board
+shows: a card hidden from its viewer stays hidden.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ from collections.abc import Callable
 
 from gamekit.kami import KamiState
 from widgets.canvas import CanvasBoard, Scene
-from widgets.kami import pictures
+from widgets.kami import pictures, spoken
+from widgets.keys import Spot
 
 Pick = tuple[str, int]
 PickHandler = Callable[[Pick], None]
@@ -29,6 +36,8 @@ class KamiBoard(CanvasBoard):
         self.names: tuple[str, ...] = ()
         self.selectable: tuple[Pick, ...] = ()
         self.picked: Pick | None = None
+        self.status = ""
+        self.mode_shown = True  # whether the scores said aloud name the mode's target
         self._handlers: list[PickHandler] = []
         self.on_cell(self._on_cell)
 
@@ -40,10 +49,12 @@ class KamiBoard(CanvasBoard):
         names: tuple[str, ...],
         selectable: tuple[Pick, ...] = (),
         picked: Pick | None = None,
+        status: str = "",
     ) -> None:
         """Draw ``seen`` (a view) with seat ``focus`` at the bottom, framing the picks a click may
-        make and the one made, and repaint."""
-        self.seen, self.names = seen, names
+        make and the one made, and repaint. ``status`` is what the page says the game waits for
+        (the reading keys say it; by default the board says it from ``seen``)."""
+        self.seen, self.names, self.status = seen, names, status
         self.layout = pictures.Layout(seen.players, focus=focus)
         self.selectable, self.picked = selectable, picked
         self.redraw()
@@ -61,9 +72,8 @@ class KamiBoard(CanvasBoard):
             return {}
         sides = tuple(seen.side(p) for p in range(seen.players))
         attack = None
-        # An attacker left with no card has ended the round: that attack waits for no answer.
-        if seen.step == "respond" and seen.attack is not None and seen.hands[seen.attack[0]]:
-            who = seen.attack[0]
+        who = spoken.answering(seen)
+        if who is not None:
             shown = min(len(seen.lines[who]), self.layout.cards // 2)
             attack = (self.layout.line_row[who], 2 * shown)
         return {
@@ -85,6 +95,110 @@ class KamiBoard(CanvasBoard):
                 attack,
             ),
         }
+
+    # -- for the keyboard and the screen reader -----------------------------------------------
+
+    def name(self) -> str:
+        return spoken.board_name(self.lang)
+
+    def places(self) -> tuple[tuple[spoken.Place, tuple[float, float, float, float], int], ...]:
+        """Every place the keyboard may reach, in the spots' order (see the module's docstring):
+        (place, its box in board pixels, its grid row)."""
+        seen, layout = self.seen, self.layout
+        if seen is None:
+            return ()
+        g, focus = self.geometry, layout.focus
+        found: list[tuple[spoken.Place, tuple[float, float, float, float], int]] = []
+
+        def cell(place: spoken.Place, row: int, col: int) -> None:
+            found.append((place, g.cell_rect(row, col), row))
+
+        row = layout.hand_row[focus]
+        cell(("seat", focus), row, 0)
+        for i in range(layout.cards):  # an empty place too: a click there is answered
+            cell(("hand", focus, i), row, i + 1)
+        if layout.centre is not None:
+            for k in range(len(seen.piles)):
+                cell(("pile", k), layout.centre, k + 1)
+            for i in range(len(seen.aside)):
+                cell(("aside", i), layout.centre, layout.cards - 1 + i)
+        found.extend(self._line_places(focus))
+        for p in layout.order[:-1]:
+            row = layout.hand_row[p]
+            cell(("seat", p), row, 0)
+            for i in range(min(len(seen.hands[p]), layout.cards)):
+                cell(("hand", p, i), row, i + 1)
+            found.extend(self._line_places(p))
+        return tuple(found)
+
+    def _line_places(
+        self, seat: int
+    ) -> list[tuple[spoken.Place, tuple[float, float, float, float], int]]:
+        """The cards of ``seat``'s line where :func:`pictures.pieces` draws them: a line longer
+        than its row closes up, each card covered by the next but for a strip ``step`` wide."""
+        assert self.seen is not None
+        layout, g = self.layout, self.geometry
+        line, row, cards = self.seen.lines[seat], layout.line_row[seat], layout.cards
+        x1, y, w, h = g.cell_rect(row, 1)
+        step = g.cell_rect(row, 2)[0] - x1
+        if 2 * len(line) > cards:
+            step = step * (cards - 1) / (2 * len(line) - 1)
+        drawn = [2 * n + j for n, play in enumerate(line) for j in (0, 1) if play[2 * j]]
+        found = []
+        for slot in drawn:
+            width = w if step >= w or slot == max(drawn) else step
+            box = (x1 + slot * step, y, width, h)
+            found.append((("line", seat, slot // 2, slot % 2), box, row))
+        return found
+
+    def spots(self) -> tuple[Spot, ...]:
+        """Every place of :meth:`places`, named with what lies there and the marks drawn on it."""
+        seen = self.seen
+        if seen is None:
+            return ()
+        return tuple(
+            Spot(
+                *box,
+                spoken.place_label(
+                    seen,
+                    place,
+                    names=self.names,
+                    focus=self.layout.focus,
+                    selectable=self.selectable,
+                    picked=self.picked,
+                    lang=self.lang,
+                ),
+                row,
+            )
+            for place, box, row in self.places()
+        )
+
+    def summary(self) -> str:
+        if self.seen is None:
+            return ""
+        return spoken.position_text(
+            self.seen,
+            self.layout.focus,
+            names=self.names,
+            status=self.status,
+            mode=self.mode_shown,
+            lang=self.lang,
+        )
+
+    def read(self, letter: str, spot: int) -> str | None:
+        places = self.places()
+        if self.seen is None or not 0 <= spot < len(places):
+            return None
+        return spoken.read(
+            self.seen,
+            letter,
+            places[spot][0],
+            self.layout.focus,
+            names=self.names,
+            status=self.status,
+            mode=self.mode_shown,
+            lang=self.lang,
+        )
 
     def on_pick(self, handler: PickHandler) -> None:
         """Call ``handler(pick)`` when a card of the bottom hand or a pile is clicked."""

@@ -34,7 +34,7 @@ from gamekit.kami import GAME, KamiState, Pass, Play
 from gamekit.kami.cards import name, sort_hand
 from gamekit.kami.code import position
 from widgets import progress, theme
-from widgets.feedback import message_line, tell
+from widgets.feedback import message_line, plain, tell
 from widgets.i18n import say, semicolon
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
@@ -69,6 +69,7 @@ class ExampleReplay:
             self.states.append(self.states[-1].apply(action))
         self.step = 0
         self.board = KamiBoard(4, canvas=canvas, lang=lang)
+        self.board.mode_shown = False  # one round: the game's target is taught later
         self.story = message_line("info")
         self.back = w.Button(description=say(LESSON, "back", lang), icon="step-backward")
         self.back.add_class("gk-back")
@@ -116,8 +117,9 @@ class ExampleReplay:
         return f"{text} <small>({self.step}/{len(EXAMPLE) - 1})</small>"
 
     def _show(self) -> None:
-        self.board.show(self.states[self.step], 0, names=HEROES)
-        self.story.value = self._story()
+        story = self._story()
+        self.board.show(self.states[self.step], 0, names=HEROES, status=plain(story))
+        self.story.value = story
         self.back.disabled = self.step == 0
         self.next.disabled = self.step == len(EXAMPLE) - 1
 
