@@ -135,12 +135,16 @@ class KamiApp(TableApp):
     def pick(self, pick: Pick) -> bool:
         """A click on a card: the defense first, then the attack, which plays. A card that makes
         no legal play is refused with the reason; the picked defense is kept. While nobody may
-        act, the click is told why."""
+        act, the click is told why, and while the decision is the Demoralized question's, that
+        the buttons above the board make it."""
         idle = self.idle_text()
         if idle is not None:
             self.say_html(escape(idle), "info")
             return False
         plays = self.plays()
+        if self.state.step in ("declare", "decide"):  # the Demoralized question: buttons
+            self._on_board_miss()
+            return False
         if self.defense is None:
             card = self._card_at(pick)
             if card is not None and any((p.defense, p.dpile) == card for p in plays):

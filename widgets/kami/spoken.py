@@ -49,7 +49,7 @@ SPOKEN: Table = {
     "no_card": {"en": "no card", "fr": "aucune carte"},
     "points": {"en": "{n} points", "fr": "{n} points"},
     "point": {"en": "{n} point", "fr": "{n} point"},
-    "to_play": {"en": "to play", "fr": "à jouer"},
+    "to_play": {"en": "to play", "fr": "joue maintenant"},
     "in_hand": {"en": "{seat}, card {n}", "fr": "{seat}, carte {n}"},
     "place": {"en": "{seat}, place {n}", "fr": "{seat}, emplacement {n}"},
     "defense_of": {"en": "{seat}, play {n}, defense", "fr": "{seat}, coup {n}, défense"},
@@ -85,9 +85,12 @@ SPOKEN: Table = {
         "en": "{seat} has played nothing yet.",
         "fr": "{seat} n’a encore rien posé.",
     },
-    "mercenaries": {"en": "Mercenary piles", "fr": "Piles de mercenaires"},
-    "pile_item": {"en": "{k}, {what}", "fr": "{k}, {what}"},
-    "with_beneath": {"en": "{card} with a card beneath", "fr": "{card} avec une carte dessous"},
+    "mercenaries": {"en": "Mercenaries", "fr": "Mercenaires"},
+    "pile_item": {"en": "pile {k}, {what}", "fr": "pile {k}, {what}"},
+    "beneath_piles": {
+        "en": "A card lies beneath the top one on piles {piles}.",
+        "fr": "Une carte est sous celle du dessus sur les piles {piles}.",
+    },
     "aside": {"en": "Set aside", "fr": "De côté"},
     "scores": {"en": "Scores", "fr": "Scores"},
     "score_item": {"en": "{side} {points}", "fr": "{side} {points}"},
@@ -327,16 +330,16 @@ def centre_text(seen: KamiState, lang: str = "en") -> str:
     """A duel's mercenary piles (the top card of each), or the cards set aside with three
     players; nothing with four."""
     if seen.piles:
-        items = []
-        for k, pile in enumerate(seen.piles):
-            if not pile:
-                what = say(SPOKEN, "empty", lang)
-            elif len(pile) > 1:
-                what = say(SPOKEN, "with_beneath", lang, card=name(pile[-1], lang))
-            else:
-                what = name(pile[-1], lang)
-            items.append(say(SPOKEN, "pile_item", lang, k=k + 1, what=what))
-        return f"{say(SPOKEN, 'mercenaries', lang)}{colon(lang)}{semicolon(lang).join(items)}."
+        empty = say(SPOKEN, "empty", lang)
+        items = [
+            say(SPOKEN, "pile_item", lang, k=k + 1, what=name(pile[-1], lang) if pile else empty)
+            for k, pile in enumerate(seen.piles)
+        ]
+        text = f"{say(SPOKEN, 'mercenaries', lang)}{colon(lang)}{semicolon(lang).join(items)}."
+        under = [str(k + 1) for k, pile in enumerate(seen.piles) if len(pile) > 1]
+        if under:
+            text += " " + say(SPOKEN, "beneath_piles", lang, piles=", ".join(under))
+        return text
     if seen.aside:
         cards = ", ".join(
             say(SPOKEN, "a_hidden_card", lang) if c == HIDDEN else a_name(c, lang)
