@@ -10,25 +10,81 @@
 // the capture phase, on the way down to the canvas), the board gets a focus() of its own that
 // never scrolls: ipycanvas's call still gives it the keyboard, and the board stays put.
 
+//
+// The keyboard goes on from where the mouse clicked. A board with a keyboard layer
+// (board_keys.js) gives the keyboard to the layer's cell under the pointer instead of to the
+// canvas, whose own key handler would swallow Tab; and Tab on a bare canvas is let through.
+//
+// One live region per page says what the kernel announces (widgets/board_front.py `announce`):
+// a move, a refusal and its reason, an exercise done. It is made once, in the page's body, and
+// stays there: a screen reader follows the region it met when the page opened.
+
 const INSTALLED = Symbol.for("tabletop-notebooks.board-front");
 
 const nativeFocus = HTMLElement.prototype.focus;
 
 function keepStillOnFocus(event) {
   const board = event.target instanceof Element ? event.target.closest("canvas.gk-board") : null;
-  if (board && !Object.hasOwn(board, "focus")) {
-    board.focus = (options) => nativeFocus.call(board, { ...options, preventScroll: true });
+  if (!board) return;
+  board.gkPointer = [event.clientX, event.clientY];
+  if (!Object.hasOwn(board, "focus")) {
+    board.focus = (options) => {
+      const layer = board.closest(".gk-board-stack")?.querySelector(".gk-keys");
+      if (layer?.gkFocusAt && layer.gkFocusAt(...board.gkPointer)) return;
+      nativeFocus.call(board, { ...options, preventScroll: true });
+    };
   }
+}
+
+function letTabThrough(event) {
+  if (event.key === "Tab" && event.target instanceof Element && event.target.matches("canvas")) {
+    event.stopPropagation(); // before ipycanvas's handler, which would cancel it
+  }
+}
+
+function liveRegion() {
+  let region = document.getElementById("gk-said");
+  if (!region) {
+    region = document.createElement("div");
+    region.id = "gk-said";
+    region.className = "gk-sr";
+    region.setAttribute("role", "status");
+    region.setAttribute("aria-live", "polite");
+    region.setAttribute("aria-atomic", "true");
+    Object.assign(region.style, {
+      position: "absolute", width: "1px", height: "1px", overflow: "hidden",
+      clip: "rect(0 0 0 0)", whiteSpace: "nowrap",
+    });
+    document.body.append(region);
+  }
+  return region;
+}
+
+let said = 0;
+
+function announce(text) {
+  const region = liveRegion();
+  const turn = ++said;
+  region.textContent = "";
+  // Emptied first and filled a moment later: the same words said twice are announced twice.
+  setTimeout(() => {
+    if (turn === said) region.textContent = text;
+  }, 60);
 }
 
 function install(page) {
   if (page[INSTALLED]) return; // one page, many boards' models: install once
   page[INSTALLED] = true;
   page.addEventListener("mousedown", keepStillOnFocus, { capture: true });
+  page.addEventListener("keydown", letTabThrough, { capture: true });
+  liveRegion();
 }
 
 export default {
-  initialize() {
+  initialize({ model }) {
     install(globalThis);
+    model.on("msg:custom", (message) => {
+      if (typeof message?.say === "string") announce(message.say);
+    });
   },
 };

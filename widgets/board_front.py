@@ -10,6 +10,9 @@ is enough: it costs the page one widget model and never takes room on it.
 
 >>> board_front() is board_front()
 True
+
+It also carries what a screen reader should hear: :func:`announce` says a sentence through the
+page's one live region (a move, a refusal and its reason, an exercise done).
 """
 
 from __future__ import annotations
@@ -18,6 +21,11 @@ from pathlib import Path
 from typing import ClassVar
 
 import anywidget
+
+SAID_KEPT = 50
+"""How many announcements :data:`SAID` keeps (the tests read them)."""
+SAID: list[str] = []
+"""The last announcements made in this kernel, oldest first."""
 
 
 class BoardFront(anywidget.AnyWidget):
@@ -34,3 +42,38 @@ def board_front() -> BoardFront:
     if front is None or front.comm is None:
         front = BoardFront.shared = BoardFront()
     return front
+
+
+QUIET_EVENTS = ("client_ready",)
+"""Messages from the page that are no one's doing (a canvas shown): what they change is not
+announced."""
+
+
+def in_answer() -> bool:
+    """Whether the kernel is answering something a person did in the page (a click, a key, a
+    button, a choice): a message line changed then is announced. A page being built, or a board
+    being shown, says nothing."""
+    try:
+        from ipykernel.kernelbase import Kernel
+    except ImportError:  # pragma: no cover (the kernel is always there in a page)
+        return False
+    if not Kernel.initialized():
+        return False
+    parent = Kernel.instance().get_parent()
+    if parent.get("header", {}).get("msg_type") != "comm_msg":
+        return False
+    data = parent.get("content", {}).get("data", {})
+    sent = data.get("content", {}) if data.get("method") == "custom" else {}
+    return not (isinstance(sent, dict) and (sent.get("event") in QUIET_EVENTS or "shown" in sent))
+
+
+def announce(text: str) -> None:
+    """Say ``text`` (plain words) through the page's live region, for a screen reader."""
+    text = " ".join(text.split())
+    if not text:
+        return
+    SAID.append(text)
+    del SAID[:-SAID_KEPT]
+    front = board_front()
+    if front.comm is not None:
+        front.send({"say": text})

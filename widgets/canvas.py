@@ -20,6 +20,11 @@ with :meth:`CanvasBoard.miss`) goes to the handlers of
 a visible answer, and the board is not repainted for it. The first board a
 kernel makes also brings the boards' own code to the page (:mod:`widgets.board_front`): without
 it, a click on a board partly scrolled out of the window scrolled it and landed on another cell.
+
+Over the canvas lies its keyboard and screen-reader layer (:class:`~widgets.keys.BoardKeys`):
+the board's :meth:`CanvasBoard.spots` (what a click may pick, each named in words) and its
+:meth:`CanvasBoard.summary` (the position in words). A key pressed on a spot clicks its centre:
+the keyboard gets the very answers the mouse gets. :attr:`CanvasBoard.widget` holds both.
 """
 
 from __future__ import annotations
@@ -29,10 +34,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
-from ipywidgets import Layout
+from ipywidgets import Box, Layout
 
-from widgets.board_front import board_front
+from widgets.board_front import announce, board_front
 from widgets.geometry import Geometry
+from widgets.keys import BoardKeys, Spot
 from widgets.later import board_shown
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text
 
@@ -115,15 +121,20 @@ class CanvasBoard:
         board_front()
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
+        self.keys = BoardKeys(size=(width, height))
+        self.keys.on_press(self._on_press)
+        self.keys.on_read(self._on_read)
+        self.stack = Box([self.canvas, self.keys]).add_class("gk-board-stack")
+        self.stack.add_class(f"gk-size-{width}x{height}")
         self._ready = False
         self._painted: dict[str, tuple[Shape, ...]] = {}
         self._cell_handlers: list[CellHandler] = []
         self._missed: list[MissHandler] = []
 
     @property
-    def widget(self) -> MultiCanvas:
-        """The widget to put in a layout."""
-        return self.canvas
+    def widget(self) -> Box:
+        """The widget to put in a layout: the canvas, and its keyboard layer over it."""
+        return self.stack
 
     @property
     def ready(self) -> bool:
@@ -134,9 +145,51 @@ class CanvasBoard:
         """What each layer (named in ``LAYERS``) shows now, as shapes. Subclasses override."""
         return {name: () for name in LAYERS}
 
+    def name(self) -> str:
+        """What a screen reader calls the board ("Kaito board"). Subclasses override."""
+        return ""
+
+    def spots(self) -> tuple[Spot, ...]:
+        """The places a click may pick now, in reading order, each named in words: by default
+        every cell of the grid, named by :meth:`spot_label`."""
+        g = self.geometry
+        found = []
+        for row in range(g.rows):
+            for col in range(g.cols):
+                x, y, w, h = g.cell_rect(row, col)
+                found.append(Spot(x, y, w, h, self.spot_label((row, col)), row))
+        return tuple(found)
+
+    def spot_label(self, cell: tuple[int, int]) -> str:
+        """What a reader hears on ``cell``. Subclasses override."""
+        return f"{cell[0] + 1}, {cell[1] + 1}"
+
+    def summary(self) -> str:
+        """The position in words (the board's text alternative). Subclasses override."""
+        return ""
+
+    def read(self, letter: str, spot: int) -> str | None:
+        """What the key ``letter`` reads with the cursor on spot ``spot`` (a row, a column, the
+        position...), or None if that key reads nothing here. Subclasses override."""
+        return None
+
+    def _on_press(self, index: int) -> None:
+        spots = self.keys.shown
+        if 0 <= index < len(spots):
+            self.click(*spots[index].centre)
+
+    def _on_read(self, letter: str, index: int) -> None:
+        text = self.read(letter, index)
+        if text:
+            announce(text)
+
     def redraw(self, *, force: bool = False) -> None:
-        """Repaint the layers whose shapes changed (all of them with ``force``), in one message.
-        Does nothing until a browser is ready: the board repaints itself then."""
+        """Repaint the layers whose shapes changed (all of them with ``force``), in one message,
+        and tell the keyboard layer the spots and the position. The layers wait until a browser
+        is ready: the board repaints itself then."""
+        with self.keys.hold_sync():
+            self.keys.name = self.name()
+            self.keys.show(self.spots(), self.summary())
         if not self._ready:
             return
         scene = self.scene()

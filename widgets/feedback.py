@@ -30,9 +30,13 @@ exercise) replaces it or clears it.
 
 from __future__ import annotations
 
+import re
+from html import unescape
 from typing import Literal
 
 import ipywidgets as w
+
+from widgets.board_front import announce, in_answer
 
 Kind = Literal["ok", "refused", "tip", "info"]
 KINDS: tuple[Kind, ...] = ("ok", "refused", "tip", "info")
@@ -62,14 +66,27 @@ def message_line(kind: Kind = "info") -> w.HTML:
     return line
 
 
-def tell(line: w.HTML, html: str, kind: Kind) -> None:
-    """Show ``html`` on ``line`` as a message of ``kind``."""
+def tell(line: w.HTML, html: str, kind: Kind, *, aloud: bool | None = None) -> None:
+    """Show ``html`` on ``line`` as a message of ``kind``, and say it through the page's live
+    region when ``aloud`` (by default: when it answers something the person did)."""
     if kind not in KINDS:
         raise ValueError(f"no message kind {kind!r}; kinds: {', '.join(KINDS)}")
     classes = tuple(c for c in line._dom_classes if not c.startswith("gk-say-"))
     with line.hold_sync():  # one message to the page, not one per trait
         line.value = html
         line._dom_classes = (*classes, f"gk-say-{kind}")
+    if html and (in_answer() if aloud is None else aloud):
+        announce(plain(html))
+
+
+def plain(html: str) -> str:
+    """``html``'s words without its tags: what a reader says.
+
+    >>> plain("<b>Not allowed</b> <code>[kaito.move.line]</code>: c<b>5</b><br>Then &amp; more")
+    'Not allowed [kaito.move.line]: c5 Then & more'
+    """
+    spaced = re.sub(r"<(br|/p|/div|/li|/tr)\b[^>]*>", " ", html, flags=re.IGNORECASE)
+    return " ".join(unescape(re.sub(r"<[^>]+>", "", spaced)).split())
 
 
 def clear(line: w.HTML) -> None:

@@ -192,14 +192,16 @@ if (!presenter.fit) {
     }
     if (!on) return;
     const floor = bar.getBoundingClientRect().top - 8;
-    for (const board of document.querySelectorAll(BOARDS)) {
+    /* A canvas board is fitted with its keyboard layer: the two share one place. */
+    const placed = (e) => e.closest('.gk-board-stack') || e;
+    for (const board of [...document.querySelectorAll(BOARDS)].map(placed)) {
       if (!board.getClientRects().length) continue;
       const [width, height] = natural(board);
       if (!width || !height) continue;
       let [widget, through] = owner(board);
       /* One board beside the rest: a widget's first board shown (a tool's editor before the
          picture of its result), whichever of them the browser draws first. */
-      const main = widget && [...widget.querySelectorAll(BOARDS)]
+      const main = widget && [...widget.querySelectorAll(BOARDS)].map(placed)
         .find((e) => e.getClientRects().length);
       if (main && main !== board) {
         delete board.dataset.gkLayout;

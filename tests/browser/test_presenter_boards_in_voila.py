@@ -62,8 +62,9 @@ FONTS_JS = """(() => {
 
 SEEN_JS = """async (least) => {
     const bar = document.querySelector('.gk-present-bar').getBoundingClientRect();
+    /* Words only a screen reader gets (.gk-sr: a board's position in words) are not shown. */
     const shown = (e) => e.getClientRects().length > 0
-        && getComputedStyle(e).visibility !== 'hidden';
+        && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.gk-sr');
     const name = (e) => {
         const owner = e.closest('[class*="gk-"]:not(.gk-board):not(.gk-through)');
         const marks = owner ? [...owner.classList].filter((c) => c.startsWith('gk-')) : [];

@@ -96,7 +96,7 @@ class KaitoApp:
         self.lang = lang
         start = state if state is not None else GAME.new_state(seed=seed)
         self.match = Match(start)
-        self.board = KaitoBoard(start, canvas=canvas)
+        self.board = KaitoBoard(start, canvas=canvas, lang=lang)
         self._computer = GAME.computer(level, seed=seed)
         self._hint: int | None = None
         self._refused: int | None = None

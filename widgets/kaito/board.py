@@ -14,7 +14,8 @@ from ipycanvas import MultiCanvas
 from gamekit.kaito import KaitoState
 from widgets.canvas import CanvasBoard, Scene
 from widgets.geometry import Geometry
-from widgets.kaito import pictures
+from widgets.kaito import pictures, spoken
+from widgets.keys import Spot
 
 SquareHandler = Callable[[int], None]
 
@@ -34,8 +35,10 @@ class KaitoBoard(CanvasBoard):
         geometry: Geometry = pictures.GEOMETRY,
         canvas: MultiCanvas | None = None,
         show_targets: bool = True,
+        lang: str = "en",
     ) -> None:
         super().__init__(geometry, canvas=canvas)
+        self.lang = lang
         self.state = state
         self.show_targets = show_targets
         self.last: tuple[int | None, int] | None = None
@@ -80,6 +83,35 @@ class KaitoBoard(CanvasBoard):
                 selected=self.selected,
             ),
         }
+
+    def name(self) -> str:
+        return spoken.board_name(self.lang)
+
+    def spots(self) -> tuple[Spot, ...]:
+        """Every square, row by row, named with what lies there and the marks drawn on it."""
+        targets = self.targets()
+        found = []
+        for square in range(36):
+            row, col = pictures.cell_of(square)
+            x, y, w, h = self.geometry.cell_rect(row, col)
+            label = spoken.square_label(
+                self.state,
+                square,
+                targets=targets,
+                last=self.last,
+                hint=self.hint,
+                refused=self.refused,
+                selected=self.selected,
+                lang=self.lang,
+            )
+            found.append(Spot(x, y, w, h, label, row))
+        return tuple(found)
+
+    def summary(self) -> str:
+        return spoken.position_text(self.state, self.lang)
+
+    def read(self, letter: str, spot: int) -> str | None:
+        return spoken.read(self.state, letter, spot, self.lang)
 
     def on_square(self, handler: SquareHandler) -> None:
         """Call ``handler(square)`` (0..35, row * 6 + col) when a square is clicked."""

@@ -67,7 +67,7 @@ class KaitoExplorer:
     def __init__(self, code: str | None = None, *, lang: str = "en", canvas: Any = None) -> None:
         self.lang = lang
         self.state: KaitoState = GAME.new_state(seed=1)
-        self.board = KaitoBoard(self.state, canvas=canvas, show_targets=False)
+        self.board = KaitoBoard(self.state, canvas=canvas, show_targets=False, lang=lang)
         self.code = w.Text(
             description="Code",
             continuous_update=False,

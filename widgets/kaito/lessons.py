@@ -66,7 +66,7 @@ class KaitoLesson:
         self.state = self.start
         self.turn: tuple[Any, ...] = ()
         self.solved = False
-        self.board = KaitoBoard(self.start, canvas=canvas)
+        self.board = KaitoBoard(self.start, canvas=canvas, lang=lang)
         self.task = w.HTML(task).add_class("gk-task")
         self.hands = w.HTML(layout=w.Layout(margin="0 0 0 16px", width="300px"))
         self.hands.add_class("gk-hands")
