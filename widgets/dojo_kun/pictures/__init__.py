@@ -35,6 +35,8 @@ from widgets.dojo_kun.pictures.layout import (
     mode,
     offers_in_play,
     pick_at,
+    pick_box,
+    picks_shown,
     point_of,
     region_of,
 )
@@ -63,6 +65,8 @@ __all__ = [
     "mode",
     "offers_in_play",
     "pick_at",
+    "pick_box",
+    "picks_shown",
     "pieces",
     "point_of",
     "region_of",

@@ -175,7 +175,10 @@ def result_text(
     if result.decided_by == "submission":
         return word("by_submission", lang, side=side, a=a, b=b)
     high, low = (a, b) if result.winner == "white" else (b, a)
-    return word("wins", lang, side=side, a=high, b=low)
+    many = high >= 2 if lang == "fr" else high != 1  # "1 Hit", "0 Coup"
+    return word(
+        "wins", lang, side=side, a=high, b=low, hits=symbol_name("hit", lang, 2 if many else 1)
+    )
 
 
 def _counts(

@@ -11,7 +11,9 @@ from gamekit.dojo_kun.actions import OFFERS
 from gamekit.dojo_kun.data import COLOURS, DICE, DISCIPLINES
 from widgets.dojo_kun.pictures.style import (
     DIE_COLOURS,
+    DIE_EDGE,
     DIE_INK,
+    DIE_MARKS,
     DOJO_COLOURS,
     INK,
     KI_COLOUR,
@@ -65,24 +67,47 @@ def symbol_shapes(
     return (Poly(diamond, fill=ink),)
 
 
+def die_mark(
+    colour: str, cx: float, cy: float, r: float, *, fill: str | None, stroke: str | None = None,
+    width: float = 1.0, tag: str = "",
+) -> Shape:  # fmt: skip
+    """The shape of a die ``colour`` (:data:`~.style.DIE_MARKS`) centred on (cx, cy), ``r`` from
+    its centre to its edge: a square, a triangle, a circle or a diamond."""
+    kind = DIE_MARKS[colour]
+    if kind == "square":
+        k = r * 0.86
+        return Rect(cx - k, cy - k, 2 * k, 2 * k, fill=fill, stroke=stroke, width=width, tag=tag)
+    if kind == "circle":
+        return Circle(cx, cy, r * 0.95, fill=fill, stroke=stroke, width=width, tag=tag)
+    if kind == "triangle":
+        points = ((cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8))
+    else:
+        points = ((cx, cy - r * 1.05), (cx + r * 0.9, cy), (cx, cy + r * 1.05), (cx - r * 0.9, cy))
+    return Poly(points, fill=fill, stroke=stroke, width=width, tag=tag)
+
+
 @lru_cache(maxsize=2048)
 def die_shapes(
     colour: str, face: int | None, x: float, y: float, size: float, tag: str = ""
 ) -> tuple[Shape, ...]:
-    """A die of ``colour`` showing ``face`` (an index into ``DICE[colour]``; None: not rolled)."""
+    """A die of ``colour`` showing ``face`` (an index into ``DICE[colour]``; None: not rolled).
+    Its colour's shape (:func:`die_mark`) tells it without the colour: in the middle of a die not
+    rolled, in the top-left corner of a rolled one (its symbols keep clear of that corner)."""
     shapes: list[Shape] = [
         Poly(rounded_rect(x, y, size, size, size * 0.18), fill=DIE_COLOURS[colour],
              stroke="#1a1a1a", width=1, tag=tag)
     ]  # fmt: skip
-    if face is None:
-        return tuple(shapes)
-    symbols = DICE[colour][face]
     ink = DIE_INK[colour]
+    if face is None:
+        shapes.append(die_mark(colour, x + size / 2, y + size / 2, size * 0.26, fill=ink))
+        return tuple(shapes)
+    shapes.append(die_mark(colour, x + size * 0.2, y + size * 0.2, size * 0.11, fill=ink))
+    symbols = DICE[colour][face]
     if len(symbols) == 1:
-        shapes += symbol_shapes(symbols[0], x + size / 2, y + size / 2, size * 0.62, ink)
+        shapes += symbol_shapes(symbols[0], x + size * 0.56, y + size * 0.57, size * 0.56, ink)
     else:
-        shapes += symbol_shapes(symbols[0], x + size * 0.3, y + size * 0.32, size * 0.42, ink)
-        shapes += symbol_shapes(symbols[1], x + size * 0.7, y + size * 0.68, size * 0.42, ink)
+        shapes += symbol_shapes(symbols[0], x + size * 0.7, y + size * 0.32, size * 0.42, ink)
+        shapes += symbol_shapes(symbols[1], x + size * 0.3, y + size * 0.7, size * 0.42, ink)
     return tuple(shapes)
 
 
@@ -103,8 +128,9 @@ def level_dice(
     levels: Sequence[int], wounds: Sequence[int], x: float, y: float, width: float, *,
     tag: str = "",
 ) -> tuple[Shape, ...]:  # fmt: skip
-    """An athlete's levels as small dice of each discipline's colour, left to right in the order
-    tiger, crane, bear, cobra, centred in ``width``; a wounded die is hollow and crossed out."""
+    """An athlete's levels as small dice of each discipline's colour and shape
+    (:func:`die_mark`), left to right in the order tiger, crane, bear, cobra, centred in
+    ``width``; a wounded die is hollow and crossed out."""
     shapes: list[Shape] = []
     groups = sum(1 for n in levels if n)
     total = sum(levels)
@@ -113,16 +139,19 @@ def level_dice(
     die = min(13.0, (width - 5 * (groups - 1)) / total - 2)
     left = x + (width - total * (die + 2) - 5 * (groups - 1)) / 2
     for i, d in enumerate(DISCIPLINES):
-        colour = DIE_COLOURS[COLOURS[d]]
+        colour = COLOURS[d]
+        edge = DIE_EDGE[colour]
         for k in range(levels[i]):
             hurt = k >= levels[i] - wounds[i]
             shapes.append(
-                Rect(left, y, die, die, fill=None if hurt else colour, stroke=colour, width=1.5,
-                     tag=f"{tag}:{d}:{'wound' if hurt else 'level'}" if tag else "")
+                die_mark(colour, left + die / 2, y + die / 2, die / 2,
+                         fill=None if hurt else DIE_COLOURS[colour], stroke=edge,
+                         width=1.5 if hurt else 1,
+                         tag=f"{tag}:{d}:{'wound' if hurt else 'level'}" if tag else "")
             )  # fmt: skip
             if hurt:
-                shapes.append(Line(left, y, left + die, y + die, colour, 1.5))
-                shapes.append(Line(left + die, y, left, y + die, colour, 1.5))
+                shapes.append(Line(left, y, left + die, y + die, edge, 1.5))
+                shapes.append(Line(left + die, y, left, y + die, edge, 1.5))
             left += die + 2
         if levels[i]:
             left += 5
@@ -154,16 +183,20 @@ def cross(cx: float, cy: float, r: float, colour: str) -> tuple[Shape, ...]:
 
 def gain_shapes(gain: Mapping[str, int], x: float, cy: float) -> tuple[list[Shape], float]:
     """What an equipment option gives, left to right from ``x``: a die of a discipline's colour
-    per level, a white die with ``?`` for a level of one's choice, Ki, Prestige; Ki paid first
-    is ``−`` and a Ki token. Returns the shapes and where they end."""
+    and shape per level, a white die with ``?`` for a level of one's choice, Ki, Prestige; Ki paid
+    first is ``−`` and a Ki token. Returns the shapes and where they end."""
     shapes: list[Shape] = []
     for key, n in gain.items():
-        if key in DISCIPLINES or key == "level":
+        if key in DISCIPLINES:  # a level: the discipline's die, in its colour and shape
             for _ in range(n):
-                colour = DIE_COLOURS[COLOURS[key]] if key in DISCIPLINES else "#ffffff"
-                shapes.append(Rect(x, cy - 7, 14, 14, fill=colour, stroke="#1a1a1a"))
-                if key == "level":
-                    shapes.append(Text(x + 7, cy + 0.5, "?", SMALL, INK))
+                colour = COLOURS[key]
+                shapes.append(die_mark(colour, x + 7, cy, 7, fill=DIE_COLOURS[colour],
+                                       stroke="#1a1a1a"))  # fmt: skip
+                x += 16
+        elif key == "level":
+            for _ in range(n):
+                shapes.append(Rect(x, cy - 7, 14, 14, fill="#ffffff", stroke="#1a1a1a"))
+                shapes.append(Text(x + 7, cy + 0.5, "?", SMALL, INK))
                 x += 16
         elif key == "ki":
             shapes += ki(x + 9, cy, n)

@@ -211,12 +211,49 @@ def region_of(pick: Pick) -> Box:
     raise ValueError(f"no region for {pick!r} (a technique's depends on the techniques left)")
 
 
+def pick_box(pick: Pick, techniques: tuple[str, ...] = ()) -> Box:
+    """The region a click picks ``pick`` in, a Secret Technique's too (among ``techniques``,
+    as at Master YANG)."""
+    if pick[0] == "technique":
+        return technique_box(techniques.index(str(pick[1])))
+    return region_of(pick)
+
+
 def point_of(pick: Pick, techniques: tuple[str, ...] = ()) -> tuple[float, float]:
     """The pixel a click makes ``pick`` with (a technique's among ``techniques``, as at
     Master YANG)."""
-    if pick[0] == "technique":
-        return centre(technique_box(techniques.index(str(pick[1]))))
-    return centre(region_of(pick))
+    return centre(pick_box(pick, techniques))
+
+
+def picks_shown(state: DojoKunState) -> tuple[tuple[Pick, int], ...]:
+    """Every pick a click may make on the board as it shows ``state``, in reading order, each
+    with its reading row: in the prelude the activities (Master YANG's Secret Techniques after
+    him), the Special Moves and Adventures, the offers in play; during a tournament the
+    bracket's first round, top to bottom; then the Dojo drawn, its athletes' spaces, its
+    equipment slots, Expand and Accelerate.
+
+    >>> import gamekit
+    >>> state = gamekit.load("dojo-kun").new_state(seed=3, players=2)
+    >>> [pick for pick, row in picks_shown(state) if row == 2]
+    [('slot', 'athlete1'), ('slot', 'athlete2'), ('slot', 'equipment1')]
+    """
+    rows: list[list[Pick]]
+    if mode(state) == "village":
+        activities: list[Pick] = [("slot", s) for s in VILLAGE_REGIONS if s in _ACTIVITIES]
+        at = activities.index(("slot", "yang")) + 1
+        activities[at:at] = [("technique", t) for t in state.techniques]
+        cards = [("slot", s) for s in VILLAGE_REGIONS if s.startswith(("move", "adventure"))]
+        in_play = offers_in_play(state)
+        rows = [activities, cards, [("slot", s) for s in OFFERS if s in in_play]]
+    else:
+        rows = [[("seat", index) for index in range(8)]]
+    rows.append([("athlete", space) for space in range(len(ATHLETE_SPACES))])
+    rows[-1] += [("slot", s) for s in DOJO_REGIONS]
+    return tuple((pick, r) for r, row in enumerate(rows) for pick in row)
+
+
+_ACTIVITIES = frozenset(name for name in VILLAGE_REGIONS if not name[-1].isdigit())
+"""The five activities' slots (and their common areas)."""
 
 
 def pick_at(

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from gamekit.dojo_kun.data import COLOURS, DISCIPLINES, SYMBOLS
 from widgets.dojo_kun.pictures.glyphs import (
     cross,
+    die_mark,
     die_shapes,
     ki,
     octagon,
@@ -18,6 +19,7 @@ from widgets.dojo_kun.pictures.glyphs import (
 )
 from widgets.dojo_kun.pictures.style import (
     DIE_COLOURS,
+    DIE_EDGE,
     INK,
     LAST,
     REFUSED,
@@ -29,7 +31,7 @@ from widgets.dojo_kun.pictures.style import (
 )
 from widgets.fonts import text_width
 from widgets.i18n import Table, say
-from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
+from widgets.shapes import Circle, Line, Poly, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
 MEANINGS: Table = {
@@ -65,9 +67,10 @@ def _signs() -> tuple[tuple[str, Callable[[], tuple[Shape, ...]]], ...]:
          + symbol_shapes("hit", 15, 11, 10, "#ffffff")),
         ("ki", lambda: ki(15, 11, 2)),
         ("pp", lambda: prestige(15, 11, 1)),
-        ("wound", lambda: (Rect(9, 5, 12, 12, stroke=DIE_COLOURS["green"], width=1.5),
-                           Line(9, 5, 21, 17, DIE_COLOURS["green"], 1.5),
-                           Line(21, 5, 9, 17, DIE_COLOURS["green"], 1.5))),
+        ("wound", lambda: (die_mark("green", 15, 11, 6, fill=None, stroke=DIE_EDGE["green"],
+                                    width=1.5),
+                           Line(9, 5, 21, 17, DIE_EDGE["green"], 1.5),
+                           Line(21, 5, 9, 17, DIE_EDGE["green"], 1.5))),
         ("target", lambda: (Poly(rounded_rect(4, 3, 22, 16, 4), stroke=TARGET, width=3),)),
         ("picked", lambda: (Poly(rounded_rect(4, 2, 22, 14, 4), stroke=SELECTED, width=3),
                             Poly(((10, 16), (20, 16), (15, 21)), fill=SELECTED))),

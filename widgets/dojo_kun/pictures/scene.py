@@ -18,8 +18,8 @@ from widgets.dojo_kun.pictures.layout import (
     Pick,
     centre,
     mode,
+    pick_box,
     region_of,
-    technique_box,
 )
 from widgets.dojo_kun.pictures.style import LAST, PAPER, REFUSED, SELECTED, TARGET
 from widgets.dojo_kun.pictures.village import (
@@ -58,12 +58,6 @@ def pieces(
     return shapes + dojo_pieces(state, player, names, lang)
 
 
-def _region(pick: Pick, techniques: tuple[str, ...]) -> Box:
-    if pick[0] == "technique":
-        return technique_box(techniques.index(str(pick[1])))
-    return region_of(pick)
-
-
 def _frame(box: Box, colour: str, width: float, tag: str) -> Shape:
     x, y, w, h = box
     return Poly(rounded_rect(x - 3, y - 3, w + 6, h + 6, 8), stroke=colour, width=width, tag=tag)
@@ -87,16 +81,16 @@ def marks(
         shapes.append(_frame(region_of(("slot", last[1])), LAST, 3, f"last:{last[1]}"))
     for item in selectable:
         pick = ("slot", item) if isinstance(item, str) else item
-        box = _region(pick, techniques)
+        box = pick_box(pick, techniques)
         shapes.append(_frame(box, TARGET, 4, f"target:{pick[0]}:{pick[1]}"))
     if picked is not None:
-        x, y, w, h = box = _region(picked, techniques)
+        x, y, w, h = box = pick_box(picked, techniques)
         shapes.append(_frame(box, SELECTED, 5, f"picked:{picked[0]}:{picked[1]}"))
         arrow = ((x + w / 2 - 9, y + h + 2), (x + w / 2 + 9, y + h + 2), (x + w / 2, y + h + 12))
         shapes.append(Poly(arrow, fill=SELECTED, stroke="#ffffff", width=1.5, tag="choose-below"))
     if refused is not None:
         pick = ("slot", refused) if isinstance(refused, str) else refused
-        box = _region(pick, techniques)
+        box = pick_box(pick, techniques)
         shapes.append(_frame(box, REFUSED, 4, f"refused:{pick[0]}:{pick[1]}"))
         cx, cy = centre(box)
         shapes += cross(cx, cy, 10, REFUSED)

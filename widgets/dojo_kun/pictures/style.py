@@ -22,6 +22,12 @@ LINE = 14
 DIE_COLOURS = {"red": "#d32f2f", "blue": "#1976d2", "grey": "#9e9e9e", "green": "#388e3c"}
 """The dice and the levels of each discipline (Tiger red, Crane blue, Bear grey, Cobra green)."""
 DIE_INK = {"red": "#ffffff", "blue": "#ffffff", "grey": "#1a1a1a", "green": "#ffffff"}
+DIE_EDGE = {"red": "#b71c1c", "blue": "#0d47a1", "grey": "#424242", "green": "#1b5e20"}
+"""A darker line of each colour, for a level drawn hollow (a wound): 3:1 and more on a card."""
+DIE_MARKS = {"red": "square", "blue": "triangle", "grey": "circle", "green": "diamond"}
+"""Each die colour's shape too, so that no die is told by its colour alone: the Tiger's red a
+square, the Crane's blue a triangle, the Bear's grey a circle, the Cobra's green a diamond (an
+athlete's levels are drawn in these shapes, a die bears its shape in a corner)."""
 DOJO_COLOURS = {"tiger": "#e65100", "crane": "#6a1b9a", "bear": "#5d4037", "cobra": "#00838f"}
 """Each Dojo's tokens and panel: kept apart from the four dice colours."""
 SKULL_COLOUR = "#263238"
@@ -82,7 +88,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "black": "Black",
         "waiting": "Waiting for the roll",
         "no_fight": "No fight in progress",
-        "wins": "{side} wins: {a} Hits to {b}",
+        "wins": "{side} wins: {a} {hits} to {b}",
         "by_submission": "{side} wins the draw {a}–{b} by Submission",
         "draw": "Draw {a}–{b}: a Wound to each, roll again",
         "draw_one": "Draw {a}–{b}: a Wound to {side}, roll again",
@@ -133,7 +139,7 @@ WORDS: Mapping[str, Mapping[str, str]] = {
         "black": "Noir",
         "waiting": "En attente du lancer",
         "no_fight": "Pas de combat en cours",
-        "wins": "{side} gagne : {a} Coups contre {b}",
+        "wins": "{side} gagne : {a} {hits} contre {b}",
         "by_submission": "{side} gagne l’égalité {a}–{b} par Soumission",
         "draw": "Égalité {a}–{b} : une Blessure à chacun, on relance",
         "draw_one": "Égalité {a}–{b} : une Blessure au {side}, on relance",
