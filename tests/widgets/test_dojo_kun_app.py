@@ -11,6 +11,7 @@ import pytest
 
 from gamekit.dojo_kun import Place
 from widgets.dojo_kun.app import DojoKunApp, DojoKunLauncher
+from widgets.dojo_kun.pictures import where_tokens_stand
 
 
 def choose(app: DojoKunApp, action: object) -> None:
@@ -41,8 +42,11 @@ def play_by_clicks(app: DojoKunApp, rng: random.Random, most: int = 600) -> int:
                     else:
                         app.pick(("athlete", int(action.token) - 1))
                 assert app.token == action.token
-                assert ("slot", action.slot) in app.board.selectable
-                app.pick(("slot", action.slot))
+                slot = action.slot
+                if slot == "rest":  # he rests where he trained: a click on that slot
+                    slot = where_tokens_stand(state)[(state.to_play, action.token)]
+                assert ("slot", slot) in app.board.selectable
+                app.pick(("slot", slot))
                 if app.state is state:  # several ways: offered under the board
                     choose(app, action)
             else:
@@ -62,6 +66,26 @@ def test_a_whole_game_by_the_pages_controls(players: int) -> None:
     assert app.scores.layout.display != "none" and "Total" in app.scores.value
     if players == 1:
         assert any(rank in app.status.value for rank in ("wooden man", "belt", "sen"))
+
+
+def test_an_athlete_the_master_may_move_rests_by_a_click_on_his_training_slot() -> None:
+    from gamekit.dojo_kun import GAME
+
+    state, rng = GAME.new_state(seed=0, players=2), random.Random(0)
+    while not any(isinstance(a, Place) and a.slot == "rest" for a in state.legal_actions()):
+        state = state.apply(rng.choice(state.legal_actions()))
+    rest = next(a for a in state.legal_actions() if isinstance(a, Place) and a.slot == "rest")
+    trained = where_tokens_stand(state)[(state.to_play, rest.token)]
+    assert trained.startswith("train")
+    app = DojoKunApp(state, seats=("person", "person"))
+    app.choose_token(rest.token)
+    assert ("slot", trained) in app.board.selectable  # framed, and said so
+    assert any(
+        spot.label.startswith(f"P{state.to_play + 1}, Training") and "may go here" in spot.label
+        for spot in app.board.spots()
+    )
+    assert app.pick(("slot", trained))
+    assert app.match.actions[-1] == rest and "rests" in app.why.value
 
 
 def test_a_refused_slot_is_crossed_and_explained_and_nothing_changes() -> None:

@@ -12,10 +12,15 @@ choices open to him and the answer to his last click.
 In the prelude a person chooses a token (the Master, or an athlete by clicking his card or his
 button), then clicks a slot: the slots the token may take are framed; a slot it may not take is
 crossed on the board and the refusal says why, citing the rule; a slot with several ways to
-fulfil it is framed with an arrow to its choices under the board. The tournament's decisions
-(entries, Reservation tile, predictions, wounds...) are buttons; a seat in the bracket is a
-click. Every click on the board gets an answer. Computer seats play as soon as it is their
-turn, from their view.
+fulfil it is framed with an arrow to its choices under the board. An athlete who trained and
+may be moved by his Master's Accelerate rests by a click on the slot he stands on. The
+tournament's decisions (entries, Reservation tile, predictions, wounds...) are buttons; a seat in
+the bracket is a click. Every click on the board gets an answer. Computer seats play as soon as
+it is their turn, from their view.
+
+By keyboard, the board's cursor goes over the same slots, cards, athletes and seats (Enter
+clicks there), and Escape drops a half-made choice: the slot whose choices wait under the board,
+then the token chosen.
 
 >>> app = DojoKunApp(players=2, seats=("person", "person"), seed=3)
 >>> app.state.current_player, app.token
@@ -38,11 +43,12 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit.dojo_kun import GAME, DojoKunState, Place, Roll, combat, tournament
-from gamekit.dojo_kun.actions import TOKENS
+from gamekit.dojo_kun.actions import REST, TOKENS
 from gamekit.dojo_kun.prelude import tokens_left
+from widgets.dojo_kun import spoken
 from widgets.dojo_kun.board import DojoKunBoard
 from widgets.dojo_kun.briefs import briefs_html
-from widgets.dojo_kun.pictures import legend_html
+from widgets.dojo_kun.pictures import legend_html, where_tokens_stand
 from widgets.dojo_kun.words import (
     STRINGS,
     describe,
@@ -153,6 +159,7 @@ class DojoKunApp(TableApp):
         self.board = DojoKunBoard(start.players, canvas=canvas, lang=lang)
         self.board.on_pick(self.pick)
         self.board.on_miss(self._on_board_miss)
+        self.board.keys.on_escape(self._on_escape)
         self.briefs = w.HTML().add_class("gk-dojo-kun-briefs")
         self.tokens = w.HBox().add_class("gk-tokens")
         self.choices_title = w.HTML().add_class("gk-choices-title")
@@ -227,7 +234,19 @@ class DojoKunApp(TableApp):
         ]
         if value == "yang" and candidates:  # every technique offered, the dear ones refused
             candidates = [Place(self.token, "yang", (t,)) for t in state.techniques]
+        if not candidates and self._resting_on() == value:
+            candidates = [Place(self.token, REST)]
         return self._place(candidates or [Place(self.token, str(value))], ("slot", value))
+
+    def _resting_on(self) -> str | None:
+        """The slot where the token chosen may rest (an athlete who trained, whom the Master's
+        Accelerate may move on: he stays on his training slot), or None."""
+        actor, state = self.actor(), self.state
+        if actor is None or state.step != "place":
+            return None
+        if Place(self.token, REST) not in state.legal_actions():
+            return None
+        return where_tokens_stand(state).get((actor, self.token))
 
     def _pick_athlete(self, space: int) -> bool:
         state, actor = self.state, self.actor()
@@ -293,6 +312,30 @@ class DojoKunApp(TableApp):
     def forget(self) -> None:
         self.token, self.refused, self.picked, self._shown_choices = "M", None, None, None
 
+    def _on_escape(self) -> None:
+        """Escape on the board drops the half-made choice: the slot whose choices wait under the
+        board, else the token chosen (the first at home is chosen again); the message line says
+        what was dropped, or that nothing was, and what to do now."""
+        state, actor, lang = self.state, self.actor(), self.lang
+        now = prompt(state, lang) if actor is not None else self.idle_text() or ""
+        home = self.tokens_home()
+        if self.picked is not None:
+            slot = "yang" if self.picked[0] == "technique" else str(self.picked[1])
+            self.picked, self.refused, self._shown_choices = None, None, None
+            self.refresh()
+            said = say(spoken.SPOKEN, "dropped_choice", lang, slot=slot_name(slot, lang), now=now)
+        elif actor is not None and home and self.token != home[0]:
+            name = token_name(state, actor, self.token, lang)
+            self.token, self.refused = home[0], None
+            self.refresh()
+            said = say(spoken.SPOKEN, "dropped_token", lang, token=name, now=now)
+        else:
+            if self.refused is not None:
+                self.refused = None
+                self.refresh()
+            said = say(spoken.SPOKEN, "nothing_to_drop", lang, now=now)
+        self.say_html(escape(said), "info")
+
     def roll(self) -> bool:
         """Roll the dice for a fight that waits for its roll (a game with rolls set by hand)."""
         if self.state.step != "roll":
@@ -325,9 +368,10 @@ class DojoKunApp(TableApp):
             self.token = home[0]
         selectable: tuple[Any, ...] = ()
         if actor is not None and state.step == "place":
+            resting = self._resting_on()  # a rest is a click on the slot the athlete stands on
             selectable = tuple(
                 dict.fromkeys(
-                    a.slot
+                    resting if a.slot == REST else a.slot
                     for a in state.legal_actions()
                     if isinstance(a, Place) and a.token == self.token
                 )

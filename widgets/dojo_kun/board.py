@@ -14,6 +14,11 @@ The board only shows; it never plays. A click is a *pick*, sent to the handlers 
 A click on anything else (a gap, a name, the turn track, the Combat board) is a *miss*, sent to
 the handlers given to ``on_miss`` (:class:`~widgets.canvas.CanvasBoard`), so that the page can
 say what may be clicked: every click gets an answer.
+
+For the keyboard and the screen reader (:mod:`widgets.keys`), the board's spots are its picks
+(:func:`~widgets.dojo_kun.pictures.picks_shown`), each named in words with what lies there and
+its marks (:mod:`widgets.dojo_kun.spoken`); a key pressed on one clicks its region's centre,
+which picks it. The board's text alternative is the position in words.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from collections.abc import Callable, Sequence
 
 from gamekit.dojo_kun.state import DojoKunState
 from widgets.canvas import CanvasBoard, Scene
-from widgets.dojo_kun import pictures
+from widgets.dojo_kun import pictures, spoken
+from widgets.keys import Spot
 
 Pick = pictures.Pick
 PickHandler = Callable[[Pick], None]
@@ -117,6 +123,51 @@ class DojoKunBoard(CanvasBoard):
                 techniques=seen.techniques,
             ),
         }
+
+    def shown_now(self) -> spoken.Shown | None:
+        """What the board shows, for its words (None before a state is shown)."""
+        if self.seen is None:
+            return None
+        return spoken.Shown(
+            self.seen,
+            self.focus,
+            self.names,
+            selectable=self.selectable,
+            picked=self.picked,
+            refused=self.refused,  # type: ignore[arg-type]
+            last=self.last if self.shown == "village" else None,
+            bout=self.bout,
+            step=self.step,
+        )
+
+    def name(self) -> str:
+        return spoken.board_name(self.lang)
+
+    def spots(self) -> tuple[Spot, ...]:
+        """Every pick a click may make now, in reading order (row by row: the activities, the
+        cards, the offers, or the bracket; then the Dojo), each its region, named with what
+        lies there and its marks."""
+        shown = self.shown_now()
+        if shown is None:
+            return ()
+        techniques = shown.state.techniques
+        found = []
+        for pick, row in pictures.picks_shown(shown.state):
+            x, y, w, h = pictures.pick_box(pick, techniques)
+            found.append(Spot(x, y, w, h, spoken.label(shown, pick, lang=self.lang), row))
+        return tuple(found)
+
+    def summary(self) -> str:
+        shown = self.shown_now()
+        return spoken.position_text(shown, self.lang) if shown is not None else ""
+
+    def read(self, letter: str, spot: int) -> str | None:
+        shown = self.shown_now()
+        if shown is None:
+            return None
+        spots = self.keys.shown
+        row = spots[spot].row if 0 <= spot < len(spots) else 0
+        return spoken.read(shown, letter, row, self.lang)
 
     def on_pick(self, handler: PickHandler) -> None:
         """Call ``handler(pick)`` when a slot, a technique, an athlete of the Dojo drawn or a
