@@ -116,6 +116,7 @@ def test_a_whole_game_played_by_keys_reads_as_the_engine_has_it(lang: str) -> No
     for p, total in enumerate(state.scores()):
         assert f"P{p + 1} {total} points" in summary
     assert state.outcome().reason.say(lang) in summary
+    assert state.outcome().reason.say(lang) in plain(made.why.value)  # the last move's message
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -273,9 +274,13 @@ def test_the_scoring_tools_dojo_is_said_cell_by_cell_and_a_press_puts_the_chosen
     assert card_said(_card("R5"), lang) in board.read("s", 0)
     pressed = ScoringTool(lang=lang, canvas=RecordingCanvas())
     pressed.disciple.value, pressed.belt.value = "R", 5
+    SAID.clear()
     pressed.board.keys.press(5)
     tool.board.click(*tool.board.keys.shown[5].centre)
     assert pressed.grid.value == tool.grid.value and "R5" in tool.grid.value.split("/")[1]
+    said = SAID[0]  # what the press did, said: the cell, its card now, the new score
+    assert said.startswith("Row 2, column 2" if lang == "en" else "Ligne 2, colonne 2")
+    assert card_said(_card("R5"), lang) in said and f" {pressed.score()} points" in said
     label = pressed.board.keys.shown[5].label
     assert card_said(_card("R5"), lang) in label
     assert ("last cell changed" if lang == "en" else "dernière case changée") in label

@@ -40,6 +40,7 @@ from widgets.dojo.words import (
     player,
     prompt,
 )
+from widgets.feedback import kind_of, plain
 from widgets.geometry import Geometry
 from widgets.i18n import colon, say
 from widgets.shapes import Text
@@ -109,6 +110,24 @@ class DojoApp(TableApp):
         state = self.state
         key = "miss" if state.step in ("train", "trophy") else "miss_buttons"
         return say(WORDS, key, self.lang, prompt=prompt(state, self.lang))
+
+    def play(self, action: Any) -> bool:
+        played = super().play(action)
+        self._say_end()
+        return played
+
+    def _show_computer_move(self) -> None:
+        super()._show_computer_move()
+        self._say_end()
+
+    def _say_end(self) -> None:
+        """The move that ends the game: its message line also says who won, and why (the
+        status above the table says it too, but the message line is what is announced)."""
+        state = self.state
+        outcome = outcome_text(state, self.lang)
+        if state.is_over and outcome and outcome not in plain(self.why.value):
+            lead = f"{self.why.value}<br>" if self.why.value else ""
+            self.say_html(f"{lead}<b>{escape(outcome)}</b>", kind_of(self.why) or "info")
 
     def _on_escape(self) -> None:
         """Escape on the board: Dojo keeps no half-made decision (a cell, a slot or a button

@@ -34,6 +34,7 @@ from gamekit.dojo.cards import (
 )
 from gamekit.dojo.scoring import ScoreError
 from widgets import theme
+from widgets.board_front import announce
 from widgets.dojo.app import DojoApp
 from widgets.dojo.board import GridBoard
 from widgets.dojo.pictures import scored_svg
@@ -78,6 +79,8 @@ TOOL: Table = {
         "fr": "Entrée, Espace ou un clic vide une case.",
     },
     "scores": {"en": "The dojo scores {n} points.", "fr": "Le dojo vaut {n} points."},
+    "now": {"en": "Row {row}, column {col}: {what}.", "fr": "Ligne {row}, colonne {col} : {what}."},
+    "now_empty": {"en": "now empty", "fr": "désormais vide"},
     "same": {
         "en": "Row {row}, column {col} already holds {card}.",
         "fr": "Ligne {row}, colonne {col} : il y a déjà {card}.",
@@ -202,9 +205,13 @@ class ScoringTool:
         grid[row][column] = chosen
         self._last = (row, column)
         self.grid.value = grid_text(grid)
-        if there != CARDS.get(chosen):
-            return  # the board shows what the click did
         lang, at = self.lang, {"row": row + 1, "col": column + 1}
+        if there != CARDS.get(chosen):
+            # The board shows what the click did; a screen reader hears it, and the score.
+            now = CARDS.get(chosen)
+            what = card_words(now, lang) if now is not None else say(TOOL, "now_empty", lang)
+            announce(f"{say(TOOL, 'now', lang, what=what, **at)} {self._score_said()}")
+            return
         if there is None:
             text = say(TOOL, "same_empty", lang, **at)
         else:
@@ -220,11 +227,13 @@ class ScoringTool:
             if chosen is not None
             else say(TOOL, "empties", lang)
         )
-        found = self._total
-        scored = (
-            say(TOOL, "scores", lang, n=found) if found is not None else plain(self.result.value)
-        )
-        return f"{puts} {scored}"
+        return f"{puts} {self._score_said()}"
+
+    def _score_said(self) -> str:
+        """The score in words, or why the dojo cannot be scored."""
+        if self._total is None:
+            return plain(self.result.value)
+        return say(TOOL, "scores", self.lang, n=self._total)
 
     def _on_escape(self) -> None:
         """Escape on the editor's board: the palette's card is a tool, not a half-made move
