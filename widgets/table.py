@@ -38,6 +38,7 @@ from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
+from widgets.typed import MoveField
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
@@ -142,6 +143,7 @@ class TableApp:
         self.code_button = w.Button(description="Code", icon="share-alt")
         self.code_button.add_class("gk-show-code")
         self.code_out = w.HTML().add_class("gk-code-out")
+        self.typed = MoveField(self.play_typed, lang=lang)
         self.gate_button.on_click(lambda _: self._reveal())
         self.teacher.observe(lambda _: self.redraw(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
@@ -160,6 +162,7 @@ class TableApp:
                 self.gate,
                 *middle,
                 self.why,
+                self.typed.widget,
                 w.HBox(
                     [
                         self.undo_button,
@@ -262,6 +265,23 @@ class TableApp:
         self._told = (self.why.value, kind_of(self.why) or "ok")
         self.pacer.start(due=self._computer_due, step=self._show_computer_move)
         return True
+
+    def play_typed(self, text: str) -> bool:
+        """Play a move typed in the game's notation (the field beside the board); ``?`` lists
+        the moves open now in that notation instead."""
+        if text.strip() != "?":
+            return self.play(text)
+        idle = self.idle_text()
+        if idle is not None:
+            self.say_html(escape(idle), "info")
+            return False
+        legal = [str(a) for a in islice(self.state.legal_actions(), MAX_LISTED)]
+        self.say_html(
+            f"{say(COMMON, 'legal', self.lang)} ({len(legal)}){colon(self.lang)}"
+            + escape(", ".join(legal)),
+            "info",
+        )
+        return False
 
     def idle_text(self) -> str | None:
         """Why nobody may act on the board now, or None when the acting person may: the game
@@ -519,6 +539,8 @@ class TableApp:
         self.redo_button.disabled = not self.match.can_redo
         self._refresh_moves()
         self.hint_button.disabled = actor is None or gated
+        example = next(iter(self.state.legal_actions()), None) if actor is not None else None
+        self.typed.show_example("" if example is None or gated else str(example))
         self.code_button.layout.display = "" if self.teacher.value else "none"
         if not self.teacher.value:
             self.code_out.value = ""

@@ -29,6 +29,7 @@ from widgets.i18n import say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import LESSON, TASKS
+from widgets.typed import MoveField
 
 Check = Callable[..., "Verdict"]
 """``check(start, turn, end, lang="en")``: whether the learner's ``turn`` (the actions played
@@ -71,6 +72,7 @@ class KaitoLesson:
         self.hands = w.HTML(layout=w.Layout(margin="0 0 0 16px", width="300px"))
         self.hands.add_class("gk-hands")
         self.feedback = message_line().add_class("gk-feedback")
+        self.typed = MoveField(self._on_typed, lang=lang)
         self.trades = w.HBox()
         self.trades.add_class("gk-trades")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
@@ -90,6 +92,7 @@ class KaitoLesson:
                 w.HTML(words.legend_html(lang=lang)),
                 self.trades,
                 self.feedback,
+                self.typed.widget,
                 w.HBox([self.again, self.show_me]),
             ]
         ).add_class("gk-lesson")
@@ -114,6 +117,15 @@ class KaitoLesson:
             return str(err)
         self._act(action)
         return _plain(self.feedback.value)
+
+    def _on_typed(self, text: str) -> bool:
+        """A move typed beside the board: played as a click would be; ``?`` lists the moves."""
+        if text == "?":
+            self._say(words.legal_html(self.state, self.lang), "info")
+            return False
+        before = self.state
+        self.play(text)
+        return self.state is not before
 
     def _on_square(self, square: int) -> None:
         action = Place(square) if self.state.step == "place" else Capture(square)
@@ -207,6 +219,7 @@ class KaitoLesson:
     def _show(self, **marks: Any) -> None:
         self.board.show(self.state, **marks)
         lang = self.lang
+        self.typed.show_example("" if self._over() else words.example_move(self.state))
         self.hands.value = words.hand_html(self.state, 0, lang=lang) + words.hand_html(
             self.state, 1, lang=lang
         )

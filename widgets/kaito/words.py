@@ -48,6 +48,7 @@ WORDS: Table = {
         "fr": "{who} finit son tour sans échange",
     },
     "trade": {"en": "{kind} for {mons}", "fr": "{kind} contre {mons}"},
+    "open_now": {"en": "Moves open now ({n})", "fr": "Coups permis maintenant ({n})"},
     "over": {"en": "Game over: {who} wins. {why}", "fr": "Partie terminée : {who} gagne. {why}"},
     "to_place": {
         "en": "{who} places the Kaito: click one of the two empty squares.",
@@ -339,6 +340,29 @@ def status(state: KaitoState, lang: str = "en") -> str:
     who = name(state.to_play, lang)
     step = {"place": "to_place", "trade": "to_trade"}.get(state.step, "to_move")
     return say(WORDS, step, lang, who=who)
+
+
+def example_move(state: KaitoState) -> str:
+    """One move open now, in the notation a typed move uses ("c5"), or "" once the game is
+    over: the typing field's example."""
+    legal = in_offer_order(state.legal_actions()) if not state.is_over else []
+    return str(legal[0]) if legal else ""
+
+
+def legal_html(state: KaitoState, lang: str = "en") -> str:
+    """The moves open now, in the typed notation, each with what it does.
+
+    >>> import gamekit
+    >>> legal_html(gamekit.load("kaito").new_state(seed=1)).split("; ")
+    ['Moves open now (2): <code>K@a1</code> (Black places the Kaito on a1)', '<code>K@e3</code> (Black places the Kaito on e3)']
+    """
+    if state.is_over:
+        return escape(status(state, lang))
+    legal = in_offer_order(state.legal_actions())
+    listed = "; ".join(
+        f"<code>{escape(str(a))}</code> ({escape(describe(state, a, lang))})" for a in legal
+    )
+    return f"{say(WORDS, 'open_now', lang, n=len(legal))}{colon(lang)}{listed}"
 
 
 def miss_text(state: KaitoState, lang: str = "en") -> str:
