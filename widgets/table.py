@@ -38,7 +38,7 @@ from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
-from widgets.typed import MoveField
+from widgets.typed import MoveField, unreadable_html
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
@@ -268,10 +268,17 @@ class TableApp:
 
     def play_typed(self, text: str) -> bool:
         """Play a move typed in the game's notation (the field beside the board); ``?`` lists
-        the moves open now in that notation instead."""
-        if text.strip() != "?":
-            return self.play(text)
+        the moves open now in that notation instead. Whether the field may be emptied: the
+        move was played, or the list given (a refused move stays there, to be corrected)."""
         idle = self.idle_text()
+        if text.strip() != "?" and idle is None:
+            try:
+                action = self.game.parse_action(text, self.state)
+            except ValueError as err:
+                example = next(iter(self.state.legal_actions()), "")
+                self.say_html(unreadable_html(text, str(err), str(example), self.lang), "refused")
+                return False
+            return self.play(action)
         if idle is not None:
             self.say_html(escape(idle), "info")
             return False
@@ -281,7 +288,7 @@ class TableApp:
             + escape(", ".join(legal)),
             "info",
         )
-        return False
+        return True
 
     def idle_text(self) -> str | None:
         """Why nobody may act on the board now, or None when the acting person may: the game

@@ -23,7 +23,7 @@ from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.pacing import Pacer
-from widgets.typed import MoveField
+from widgets.typed import MoveField, unreadable_html
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
@@ -295,8 +295,14 @@ class KaitoApp:
         """A move typed beside the board: played as a click would be; ``?`` lists the moves."""
         if text == "?":
             self._say(words.legal_html(self.state, self.lang), "info")
+            return True
+        try:
+            action = GAME.parse_action(text, self.state)
+        except ValueError as err:
+            example = words.example_move(self.state)
+            self._say(unreadable_html(text, str(err), example, self.lang))
             return False
-        return self.play(text)
+        return self.play(action)
 
     def _say(self, html: str, kind: Kind = "refused") -> None:
         """Put a message in the "why" panel (a refusal unless ``kind`` says otherwise)."""

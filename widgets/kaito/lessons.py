@@ -29,7 +29,7 @@ from widgets.i18n import say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import LESSON, TASKS
-from widgets.typed import MoveField
+from widgets.typed import MoveField, unreadable_html
 
 Check = Callable[..., "Verdict"]
 """``check(start, turn, end, lang="en")``: whether the learner's ``turn`` (the actions played
@@ -122,9 +122,15 @@ class KaitoLesson:
         """A move typed beside the board: played as a click would be; ``?`` lists the moves."""
         if text == "?":
             self._say(words.legal_html(self.state, self.lang), "info")
+            return True
+        try:
+            action = GAME.parse_action(text, self.state)
+        except ValueError as err:
+            example = words.example_move(self.state)
+            self._say(unreadable_html(text, str(err), example, self.lang), "refused")
             return False
         before = self.state
-        self.play(text)
+        self._act(action)
         return self.state is not before
 
     def _on_square(self, square: int) -> None:
