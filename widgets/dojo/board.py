@@ -28,6 +28,13 @@ from widgets.shapes import Poly, rounded_rect
 ActionHandler = Callable[[Train | PlaceTrophy], None]
 
 
+def keep_to_canvas(board: CanvasBoard) -> None:
+    """Keep a board's stack (the canvas and its keyboard layer) to the canvas's size: in a
+    column (an exercise) it was stretched to the page's width, and its layer with it, so the
+    focus mark of a cell showed far right of the cell."""
+    board.stack.layout.align_self = "flex-start"
+
+
 class DojoBoard(CanvasBoard):
     """A dojo (35 frame cells, most empty) with its trophies and the legal places framed.
 
@@ -37,6 +44,7 @@ class DojoBoard(CanvasBoard):
 
     def __init__(self, *, canvas: object = None, lang: str = "en") -> None:
         super().__init__(pictures.GEOMETRY, canvas=canvas)  # type: ignore[arg-type]
+        keep_to_canvas(self)
         self.lang = lang
         self.dojo: tuple[Card | None, ...] = (None,) * 35
         self.trophies: tuple[tuple[str, int, str], ...] = ()
@@ -159,6 +167,7 @@ class GridBoard(CanvasBoard):
 
     def __init__(self, *, canvas: object = None, lang: str = "en") -> None:
         super().__init__(EDITOR, canvas=canvas)  # type: ignore[arg-type]
+        keep_to_canvas(self)
         self.lang = lang
         self.cards: Grid = ((None,) * 4,) * 3
         self.trophies: Mapping[str, str] = {}
