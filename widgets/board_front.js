@@ -42,6 +42,21 @@ function letTabThrough(event) {
   }
 }
 
+// A button pressed with the keyboard may go once pressed (a choice made, a dialog closed): the
+// keyboard would fall to the top of the page. It goes to the board of the game it was in.
+function keepTheKeyboardNear(event) {
+  const gone = event.target;
+  if (!(gone instanceof Element) || event.relatedTarget) return;
+  const game = gone.closest(".gk-app, .gk-lesson, .gk-explorer");
+  if (!game) return;
+  setTimeout(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && (!gone.isConnected || !gone.getClientRects().length)) {
+      game.querySelector('.gk-keys [tabindex="0"]')?.focus({ preventScroll: true });
+    }
+  }, 0);
+}
+
 function liveRegion() {
   let region = document.getElementById("gk-said");
   if (!region) {
@@ -77,6 +92,7 @@ function install(page) {
   page[INSTALLED] = true;
   page.addEventListener("mousedown", keepStillOnFocus, { capture: true });
   page.addEventListener("keydown", letTabThrough, { capture: true });
+  page.addEventListener("focusout", keepTheKeyboardNear, { capture: true });
   liveRegion();
 }
 

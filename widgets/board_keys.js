@@ -76,15 +76,21 @@ function render({ model, el }) {
     if (index < 0 || index >= cells.length) return;
     cells[cursor]?.setAttribute("tabindex", "-1");
     cursor = index;
+    cursorKey = spots()[index]?.key || null;
     cells[cursor].setAttribute("tabindex", "0");
     if (focus) cells[cursor].focus({ preventScroll: false });
   };
   // Cells are kept and renamed from one position to the next, never remade: the one a person is
   // on keeps the keyboard (and a screen reader's place) while the board changes under it.
   let shape = "";
+  let cursorKey = null;
   const update = () => {
     const all = spots();
     const hadFocus = el.contains(document.activeElement);
+    // The cursor stays on the same spot (a card that moved along a hand) when the spots say
+    // which is which; else on the same place in the list.
+    const same = cursorKey === null ? -1 : all.findIndex((spot) => spot.key && spot.key === cursorKey);
+    if (same >= 0) cursor = same;
     grid.setAttribute("aria-label", model.get("name"));
     summary.textContent = model.get("summary");
     const kept = cells;
@@ -113,6 +119,7 @@ function render({ model, el }) {
     }
     if (!cells.length) return;
     cursor = Math.min(cursor, cells.length - 1);
+    cursorKey = all[cursor].key || null;
     cells[cursor].setAttribute("tabindex", "0");
     if (hadFocus && !el.contains(document.activeElement)) cells[cursor].focus();
   };
@@ -139,7 +146,7 @@ function render({ model, el }) {
       model.send({ press: cursor });
     } else if (event.key === "Escape") {
       model.send({ escape: true });
-    } else if (event.key.length === 1 && !event.shiftKey && /[a-z?]/i.test(event.key)) {
+    } else if (event.key === "?" || (event.key.length === 1 && /[a-z0-9]/i.test(event.key))) {
       model.send({ read: event.key.toLowerCase(), spot: cursor });
     } else {
       handled = false;

@@ -37,7 +37,8 @@ ReadHandler = Callable[[str, int], None]
 @dataclass(frozen=True, slots=True)
 class Spot:
     """A place on a board a click may pick: its box in board pixels, what a reader hears there,
-    and its row (the spots of one row are read, and walked with Home and End, together)."""
+    its row (the spots of one row are read, and walked with Home and End, together), and a
+    ``key`` naming what it holds (a card), by which the cursor follows it when it moves."""
 
     x: float
     y: float
@@ -45,6 +46,7 @@ class Spot:
     h: float
     label: str
     row: int = 0
+    key: str = ""
 
     @property
     def centre(self) -> tuple[float, float]:

@@ -56,6 +56,10 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
 .gk-launcher .widget-hbox, .gk-header .widget-hbox { flex-wrap: wrap; }
 .gk-board:focus { outline: none; }
+/* Where the keyboard is, always seen: ipywidgets' fields and menus show their focus only by a
+   border a shade darker, which a pupil across the room, or one with low vision, does not see. */
+:is(select, input, textarea, button, a, [contenteditable], [tabindex]:not(.gk-spot)):focus-visible {
+    outline: 3px solid #1565c0 !important; outline-offset: 1px !important; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
 .gk-link a { color: #1565c0; text-decoration: underline; }
 .gk-language { margin-left: auto; }

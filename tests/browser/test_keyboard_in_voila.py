@@ -1,0 +1,197 @@
+"""The pages as a pupil without a mouse meets them: the keyboard alone (no mouse event at all),
+and what a screen reader hears through the page's live region (``#gk-said``).
+
+- Tab goes through every page and leaves every board (no keyboard trap, WCAG 2.1.2), and the
+  element it reaches always shows where it is (a focus mark, WCAG 2.4.7).
+- A Kaito exercise done with arrow keys and Enter: a wrong try is refused and its rule heard, a
+  right one is praised; *Show me* is heard; a move typed in the game's notation plays.
+- A full Kaito game against the computer played with the keys, each move heard.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from voila_page import leave, local_only
+
+pytestmark = pytest.mark.browser
+
+PAGES = [
+    f"{game}{lang}.ipynb"
+    for game in ("index", "kaito", "dojo", "kami", "dojo-kun")
+    for lang in ("", ".fr")
+    if not (game == "index" and lang)
+]
+
+FOCUS_JS = """() => {
+    const e = document.activeElement;
+    if (!e || e === document.body) return null;
+    const s = getComputedStyle(e);
+    const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2)
+        || s.boxShadow !== 'none';
+    const board = e.closest('.gk-keys');
+    return {what: `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label')
+                    || e.textContent || '').trim().slice(0, 40)}"`,
+            ring, board: board ? [...document.querySelectorAll('.gk-keys')].indexOf(board) : -1};
+}"""
+
+
+@pytest.fixture
+def laptop(browser: Browser) -> Page:
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.route("**/*", local_only)
+    page = context.new_page()
+    yield page
+    leave(page)
+    context.close()
+
+
+def said(page: Page) -> str:
+    return page.locator("#gk-said").text_content() or ""
+
+
+def focused(page: Page) -> dict | None:
+    return page.evaluate(FOCUS_JS)
+
+
+def tab_to(page: Page, selector: str, limit: int = 300) -> None:
+    """Press Tab until the focus is on an element matching ``selector``."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => document.activeElement?.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def cursor_label(page: Page) -> str:
+    return page.evaluate("document.activeElement.getAttribute('aria-label') || ''")
+
+
+def go_to_square(page: Page, board: str, target: str) -> None:
+    """With the cursor on a square of the Kaito ``board``, move it with the arrow keys to the
+    square whose label starts with ``target`` (like "b4,")."""
+    labels = page.locator(f"{board} .gk-spot").evaluate_all(
+        "cells => cells.map((c) => c.getAttribute('aria-label'))"
+    )
+    here = labels.index(cursor_label(page))
+    there = next(i for i, label in enumerate(labels) if label.startswith(target))
+    rows, cols = divmod(there, 6)[0] - divmod(here, 6)[0], there % 6 - here % 6
+    for _ in range(abs(rows)):
+        page.keyboard.press("ArrowDown" if rows > 0 else "ArrowUp")
+    for _ in range(abs(cols)):
+        page.keyboard.press("ArrowRight" if cols > 0 else "ArrowLeft")
+    assert cursor_label(page).startswith(target)
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_tab_leaves_every_board_and_always_shows_where_it_is(
+    server: str, laptop: Page, notebook: str
+) -> None:
+    page = laptop
+    page.goto(f"{server}/voila/render/{notebook}", timeout=60_000)
+    page.wait_for_selector(".gk-keys .gk-spot, .gk-card", timeout=60_000)
+    page.wait_for_timeout(1500)
+    stops: list[dict] = []
+    for _ in range(600):
+        page.keyboard.press("Tab")
+        where = focused(page)
+        if where is None or (stops and where == stops[0] and len(stops) > 3):
+            break
+        stops.append(where)
+    assert len(stops) > 3, f"Tab reached almost nothing on {notebook}"
+    unseen = [s["what"] for s in stops if not s["ring"]]
+    assert not unseen, f"no visible focus on: {unseen[:8]}"
+    kept = [b["what"] for a, b in pairwise(stops) if a["board"] == b["board"] >= 0]
+    assert not kept, f"Tab stayed on a board: {kept[:8]}"
+    boards = page.locator(".gk-keys").count()
+    entered = {s["board"] for s in stops if s["board"] >= 0}
+    if notebook != "index.ipynb":
+        assert len(entered) >= min(boards, 3), "Tab reaches the boards"
+
+
+@pytest.mark.parametrize("lang", ["", ".fr"])
+def test_a_kaito_exercise_by_keyboard_alone(server: str, laptop: Page, lang: str) -> None:
+    page = laptop
+    page.goto(f"{server}/voila/render/kaito{lang}.ipynb", timeout=60_000)
+    lesson = page.locator(".gk-lesson-place")
+    board = ".gk-lesson-place .gk-keys"
+    expect(lesson.locator(".gk-spot").first).to_be_attached(timeout=60_000)
+    feedback = lesson.locator(".gk-feedback")
+    tab_to(page, f"{board} .gk-spot")
+    # a wrong try: a square with a tile
+    go_to_square(page, board, "a1,")
+    page.keyboard.press("Enter")
+    expect(feedback).to_have_class(re.compile("gk-say-refused"), timeout=10_000)
+    expect(page.locator("#gk-said")).to_contain_text("kaito.setup.place", timeout=5_000)
+    assert cursor_label(page).startswith("a1,"), "the keyboard stays on the square"
+    # the right one: an empty square where the Kaito can go
+    labels = page.locator(f"{board} .gk-spot").evaluate_all(
+        "cells => cells.map((c) => c.getAttribute('aria-label'))"
+    )
+    free = next(label for label in labels if re.search("can go here|peut y aller", label))
+    go_to_square(page, board, free.split(",")[0] + ",")
+    page.keyboard.press(" ")
+    expect(feedback).to_have_class(re.compile("gk-say-ok"), timeout=10_000)
+    expect(page.locator("#gk-said")).to_have_text(re.compile("^(Well done|Bravo)"), timeout=5_000)
+    expect(lesson.locator(".gk-mark")).to_have_class(re.compile("gk-done"))
+    # Start again, then Show me, by Tab and Enter
+    tab_to(page, ".gk-lesson-place .gk-again")
+    page.keyboard.press("Enter")
+    tab_to(page, ".gk-lesson-place .gk-show-me")
+    page.keyboard.press("Enter")
+    expect(page.locator("#gk-said")).to_have_text(
+        re.compile("^(A way to do it|Une façon de faire|Une manière)"), timeout=10_000
+    )
+    # a move typed in the game's notation
+    tab_to(page, ".gk-lesson-place .gk-again")
+    page.keyboard.press("Enter")
+    tab_to(page, ".gk-lesson-place input.gk-typed")
+    page.keyboard.type("b2")
+    page.keyboard.press("Enter")
+    expect(feedback).to_have_class(re.compile("gk-say-refused"), timeout=10_000)
+    page.keyboard.press("Control+A")
+    page.keyboard.type(f"K@{free.split(',')[0]}")
+    page.keyboard.press("Enter")
+    expect(feedback).to_have_class(re.compile("gk-say-ok"), timeout=10_000)
+    expect(lesson.locator("input.gk-typed")).to_have_value("")
+
+
+def test_a_full_kaito_game_against_the_computer_by_keys(server: str, laptop: Page) -> None:
+    page = laptop
+    page.goto(f"{server}/voila/render/kaito.ipynb", timeout=60_000)
+    app = page.locator(".gk-kaito-app")
+    expect(app.locator(".gk-spot").first).to_be_attached(timeout=60_000)
+    board = ".gk-kaito-app .gk-keys"
+    # the mode menu: you play Red against the computer
+    tab_to(page, ".gk-kaito-app .widget-dropdown select")
+    mode = page.evaluate("document.activeElement.options.length")
+    assert mode >= 2
+    page.keyboard.press("ArrowDown")  # "You play ... against the computer"
+    page.wait_for_timeout(800)
+    tab_to(page, f"{board} .gk-spot")
+    heard = []
+    for _ in range(8):
+        labels = page.locator(f"{board} .gk-spot").evaluate_all(
+            "cells => cells.map((c) => c.getAttribute('aria-label'))"
+        )
+        free = [label for label in labels if "can go here" in label]
+        status = app.locator(".gk-status").inner_text()
+        if not free or "Game over" in status:
+            break
+        go_to_square(page, board, free[0].split(",")[0] + ",")
+        before = said(page)
+        page.keyboard.press("Enter")
+        expect(page.locator("#gk-said")).not_to_have_text(before, timeout=10_000)
+        page.wait_for_timeout(1200)  # the computer answers at the page's pace
+        heard.append(said(page))
+        trade = app.locator(".gk-trades .widget-button")
+        if trade.count():  # a trade offered: end the turn with the keyboard
+            tab_to(page, ".gk-kaito-app .gk-trades .widget-button")
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(1200)
+            tab_to(page, f"{board} .gk-spot")
+    assert len(heard) >= 4, heard
+    assert all(re.search("(Red|Black) (takes|places)", h) for h in heard), heard
