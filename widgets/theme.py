@@ -44,8 +44,10 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-card a { font-weight: bold; }
 .gk-board, .gk-board canvas { cursor: pointer; }
 /* A board and its keyboard layer (widgets/keys.py) share one place: the layer over the canvas. */
+/* Never stretched by a column: the layer's cells lie where the canvas's spots are. */
 .gk-board-stack { display: grid !important; grid-template-columns: minmax(0, 1fr);
-                  flex: 0 0 auto; overflow: visible !important; max-width: 100%; }
+                  flex: 0 0 auto; overflow: visible !important; max-width: 100%;
+                  align-self: flex-start; justify-self: start; }
 .gk-board-stack > * { grid-area: 1 / 1; min-width: 0; }
 /* A board never wider than the page on a narrow or zoomed screen (150% of 1024 px is 683): it
    shrinks whole, and a click still lands on its cell (ipycanvas maps clicks through the shown
