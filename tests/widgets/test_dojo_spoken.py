@@ -132,6 +132,13 @@ def test_a_game_the_computers_play_alone_is_said_from_its_final_state(lang: str)
             if card is not None:
                 assert f"{cell_name(cell)} {card_said(card, lang)}" in said
     assert made.board.read("n", 0).startswith("P2")
+    for p in range(5):  # a player's number reads his seat and dojo
+        said = made.board.read(str(p + 1), 0)
+        assert said.startswith(f"P{p + 1}") and f" {state.scores()[p]} points" in said
+        for cell, card in enumerate(state.dojos[p]):
+            assert card is None or f"{cell_name(cell)} {card_said(card, lang)}" in said
+    assert made.board.read("6", 0) is None  # five players
+    assert "1 to 5" in made.board.read("h", 0) or "1 à 5" in made.board.read("h", 0)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -115,10 +115,12 @@ SPOKEN: Table = {
     "keys": {
         "en": "Arrow keys move over the cells of the dojo and the trophy slots around it, Enter "
         "or Space plays there. R reads the row, C the column, D the whole dojo, T the card held, "
-        "N another player's dojo, P the whole table, S the round and whose turn it is.",
+        "1 to {last} a player's dojo (N the next one), P the whole table, S the round and whose turn "
+        "it is.",
         "fr": "Les flèches parcourent les cases du dojo et les emplacements de trophée autour, "
         "Entrée ou Espace y joue. R lit la ligne, C la colonne, D tout le dojo, T la carte "
-        "tenue, N le dojo d’un autre joueur, P toute la table, S le tour et à qui de jouer.",
+        "tenue, 1 à {last} le dojo d’un joueur (N le suivant), P toute la table, S le tour et à qui "
+        "de jouer.",
     },
     "keys_lesson": {
         "en": "Arrow keys move over the cells of the dojo and the trophy slots around it, Enter "
@@ -503,7 +505,7 @@ def read(
 ) -> str | None:
     """What the reading key ``letter`` says with the cursor on grid cell ``spot`` (row, column
     of the board's 6 x 8 grid: row 0 the slots above the columns, column 0 those left of the
-    rows). ``seat`` is the player whose dojo N reads."""
+    rows). ``seat`` is the player whose dojo N reads; 1 to 5 read player 1 to 5's."""
     trophies = tuple(trophies)
     row, col = spot if spot is not None else (3, 4)
     if letter == "r":
@@ -519,16 +521,21 @@ def read(
     if letter == "p":
         return position_text(dojo, trophies, around, lang)
     if letter in ("h", "?"):
-        keys = "keys" if around is None or around.table else "keys_lesson"
-        return say(SPOKEN, keys, lang)
+        if around is None or not around.table:
+            return say(SPOKEN, "keys_lesson", lang)
+        return say(SPOKEN, "keys", lang, last=around.state.players)
     if around is None:
         return None
     if letter == "s":
         return status_text(around, lang)
     if letter == "t":
         return hand_text(around, lang)
-    if letter == "n" and around.table and seat is not None:
-        state = around.state
+    state = around.state
+    if letter in "12345" and len(letter) == 1 and int(letter) <= state.players and around.table:
+        seat = int(letter) - 1  # a player's seat, by his number
+    elif letter != "n":
+        seat = None
+    if around.table and seat is not None:
         return (
             f"{seat_text(state, seat, lang, dojo=False)} "
             f"{dojo_text(state.dojos[seat], state.trophies[seat], seat, lang)}"
