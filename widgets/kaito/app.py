@@ -73,7 +73,7 @@ APP: Table = {
 }
 MODES = ("hotseat", "red", "black")
 LEVELS = ("random", "greedy", "search")
-LEGEND_MARKS = ("kaito", "targets", "last", "placed", "hint", "refused", "square")
+LEGEND_MARKS = ("red", "kaito", "targets", "last", "placed", "hint", "refused", "square")
 
 
 class KaitoApp:
@@ -112,6 +112,7 @@ class KaitoApp:
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="auto")
         )
         self.moves.add_class("gk-log")
+        theme.quiet_label(self.moves, say(words.WORDS, "log", lang))  # its heading is above it
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
         self.trades.add_class("gk-trades")
 

@@ -143,7 +143,7 @@ class KaitoExplorer:
                 self.message,
                 self.tool,
                 w.HBox([self.board.widget, controls]),
-                w.HTML(words.legend_html(("kaito", "hint", "square"), lang)),
+                w.HTML(words.legend_html(("red", "kaito", "hint", "square"), lang)),
                 w.HBox([self.legal_button, self.suggest_button, self.play_button]),
                 self.answer,
                 self.game_area,

@@ -25,7 +25,7 @@ import math
 from collections.abc import Iterable
 from functools import lru_cache
 
-from gamekit.kaito import Capture, KaitoState, Place, Tile, parse_square, square_name
+from gamekit.kaito import RED, Capture, KaitoState, Place, Tile, parse_square, square_name
 from widgets import theme
 from widgets.geometry import Geometry
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, arc_points, rounded_rect, star
@@ -119,6 +119,12 @@ def tile_shapes(
     shapes: list[Shape] = [
         Poly(outline, fill=face, stroke=edge, width=max(1.5, size / 30), tag=tag)
     ]
+    if tile.colour == RED and not dead:
+        # Red and black differ by a shape too, not by colour alone (a red face is nearly as dark
+        # as a black one to a reader who does not see red, and on a washed-out projector).
+        inset = size * 0.1
+        frame = rounded_rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, size * 0.07)
+        shapes.append(Poly(frame, stroke=SYMBOL, width=max(1.0, size / 45)))
     cx, cy = x + size / 2, y + size / 2
     if tile.kind == "sword":
         shapes += sword_shapes(cx, cy, size, ink)

@@ -78,6 +78,7 @@ WORDS: Table = {
     "dead": {"en": "Own, out of play", "fr": "Ses propres tuiles, hors jeu"},
     "nothing": {"en": "nothing yet", "fr": "rien encore"},
     "on_board": {"en": "On the board", "fr": "Sur le plateau"},
+    "log": {"en": "Moves", "fr": "Coups"},
 }
 
 EXPLORER: Table = {
@@ -240,6 +241,10 @@ TASKS: Table = {
 """Each exercise's title (``<name>_title``) and task (``<name>``)."""
 
 LEGEND: Table = {
+    "red": {
+        "en": "light inner frame: a red tile (black tiles have none)",
+        "fr": "cadre clair intérieur : une tuile rouge (les noires n’en ont pas)",
+    },
     "kaito": {
         "en": "disc with a star: the Kaito, in the colour of the player to move "
         "(a ring with a small disc: the Kaito on a tile)",
@@ -445,7 +450,8 @@ def material_row(lang: str = "en", *, size: int = 64) -> str:
 
 
 def legend_html(
-    marks: tuple[str, ...] = ("kaito", "targets", "last", "refused", "square"), lang: str = "en"
+    marks: tuple[str, ...] = ("red", "kaito", "targets", "last", "refused", "square"),
+    lang: str = "en",
 ) -> str:
     """What the marks of a board mean (``marks``: keys of :data:`LEGEND`, the marks it shows).
 
