@@ -47,6 +47,10 @@ MAX_SAID = 3
 """The computers' moves the message line says after a person's at most (the history has more)."""
 
 WORDS: Table = {
+    "moves": {
+        "en": "Moves (choose one to look back)",
+        "fr": "Coups (choisissez-en un pour revenir)",
+    },
     "then": {"en": "Then {moves}.", "fr": "Puis {moves}."},
     "after": {"en": "After move {n}: {move}.", "fr": "Après le coup {n} : {move}."},
     "at_start": {"en": "The starting position.", "fr": "La position de départ."},
@@ -133,8 +137,10 @@ class TableApp:
         self.undo_button.add_class("gk-undo")
         self.redo_button = w.Button(description=say(COMMON, "redo", lang), icon="repeat")
         self.redo_button.add_class("gk-redo")
-        self.moves = w.Select(options=[], rows=6, layout=w.Layout(width="95%"))
-        self.moves.add_class("gk-moves")
+        self.moves = w.Select(
+            options=[], rows=6, description=say(WORDS, "moves", lang), layout=w.Layout(width="95%")
+        )
+        self.moves.add_class("gk-moves")  # its label above it (theme.py): a list a reader can name
         self._said: list[str] = []  # each move of the match, as the history says it
         self._said_for: tuple[Any, ...] = ()
         self._listing = False

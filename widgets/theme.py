@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
+from typing import Any
 
 from widgets import feedback, progress
 
@@ -70,10 +71,35 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 .gk-note { border-left: 6px solid #00897b; background: #e0f4f1; padding: 4px 10px;
            border-radius: 4px; }
 .gk-note a { color: #1565c0; text-decoration: underline; }
+/* A control whose name is said, not shown (quiet_label): its label stays in the page for a screen
+   reader, clipped to nothing and out of the row (the table's row and column already show it). */
+.gk-quiet-label > .widget-label { position: absolute !important; width: 1px !important;
+    min-width: 0 !important; height: 1px; margin: 0 !important; padding: 0 !important;
+    overflow: visible; white-space: nowrap; clip-path: inset(50%); }
+/* A move list named by its label, shown above it. */
+.gk-moves.widget-select { flex-direction: column; align-items: stretch; }
+.gk-moves > .widget-label { width: auto !important; text-align: left; font-weight: bold; }
 """
 
 CSS = f"<style>{_PAGE}{feedback.CSS}{progress.CSS}</style>"
 """Every page's styles: put once on a page (by its header, or an app shown alone)."""
+
+
+def quiet_label(control: Any, name: str) -> Any:
+    """Give ``control`` (an ipywidgets control with a description) the name a screen reader says,
+    without showing it: for a field whose row and column, or a heading above it, show what it is.
+    A control without a description has no name (ipywidgets hides its empty label, and a tooltip
+    goes to that hidden label), and a screen reader says only "edit text" or "combo box".
+    Returns ``control``.
+
+    >>> import ipywidgets as w
+    >>> box = quiet_label(w.IntText(), "Levels · Hit")
+    >>> box.description, box._dom_classes
+    ('Levels · Hit', ('gk-quiet-label',))
+    """
+    control.description = name
+    control.add_class("gk-quiet-label")
+    return control
 
 
 def legend_html(parts: Iterable[str]) -> str:

@@ -34,6 +34,7 @@ from gamekit.dojo_kun.data import (
     SKULL,
     SPECIAL_MOVES,
 )
+from widgets import theme
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import percent, serpentine_steps, verdict
 from widgets.i18n import Table, colon, say, semicolon
@@ -94,6 +95,7 @@ LAB: Table = {
         "fr": "{side} n’a plus de dés : il perd le combat sans lancer.",
     },
     "rolled": {"en": "{side} rolled", "fr": "{side} a lancé"},
+    "die": {"en": "{side}, die {n}: {discipline}", "fr": "{side}, dé {n} : {discipline}"},
     "red_dice": {"en": "red dice of Harmful Attacks", "fr": "dés rouges des Attaques nuisibles"},
     "moves_on": {"en": "Special Moves activated", "fr": "Coups spéciaux activés"},
 }
@@ -160,13 +162,18 @@ class CornerForm:
         )
         levels, wounds = say(LAB, "levels", lang), say(LAB, "wounds", lang)
         techniques = say(LAB, "techniques", lang)
-        self.levels = {d: _count(f"{levels} · {names[d]}", LEVEL_CAP, d) for d in DISCIPLINES}
-        self.wounds = {d: _count(f"{wounds} · {names[d]}", LEVEL_CAP, d) for d in DISCIPLINES}
-        self.ki = _count("Ki", MAX_KI, "ki")
+        who = say(LAB, side, lang)
+        self.levels = {
+            d: _count(f"{levels} · {names[d]} · {who}", LEVEL_CAP, d) for d in DISCIPLINES
+        }
+        self.wounds = {
+            d: _count(f"{wounds} · {names[d]} · {who}", LEVEL_CAP, d) for d in DISCIPLINES
+        }
+        self.ki = _count(f"Ki · {who}", MAX_KI, "ki")
         self.techniques = {
             d: w.Checkbox(
                 description="",
-                tooltip=f"{techniques} · {names[d]}",
+                tooltip=f"{techniques} · {names[d]} · {who}",  # its name (no description)
                 indent=False,
                 layout=w.Layout(width="auto"),
             )
@@ -274,11 +281,11 @@ class CornerForm:
 
 
 def _count(label: str, top: int, key: str) -> w.BoundedIntText:
-    """A number field of the fighter's table: its row and column say what it is (``label`` is
-    its tooltip)."""
-    box = w.BoundedIntText(value=0, min=0, max=top, tooltip=label, layout=w.Layout(width="auto"))
+    """A number field of the fighter's table: its row and column show what it is, ``label``
+    says it (its name for a screen reader)."""
+    box = w.BoundedIntText(value=0, min=0, max=top, layout=w.Layout(width="auto"))
     box.add_class(f"gk-count-{key}")
-    return box
+    return theme.quiet_label(box, label)
 
 
 # -- the lab ------------------------------------------------------------------------------------
@@ -370,19 +377,26 @@ class CombatLab:
     def _face_menus(self) -> None:
         """A menu per die of each fighter, offering that die's six faces in words."""
         names = NAMES[self.lang]
-        for box, fighter in zip(self.face_boxes, self.fighters(), strict=True):
+        disciplines = {colour: d for d, colour in COLOURS.items()}
+        sides = zip(("white", "black"), self.face_boxes, self.fighters(), strict=True)
+        for side, box, fighter in sides:
             colours = fighter.colours
+            who = say(LAB, side, self.lang)
             if tuple(getattr(m, "colour", "") for m in box.children) == colours:
                 continue
             for old in box.children:
                 old.close()
             menus = []
-            for colour in colours:
+            for n, colour in enumerate(colours, 1):
                 options = [
                     (" + ".join(names[x] for x in face) or "—", i)
                     for i, face in enumerate(DICE[colour])
                 ]
                 menu = w.Dropdown(options=options, layout=w.Layout(width="120px"))
+                discipline = names.get(disciplines.get(colour, ""), colour)
+                theme.quiet_label(
+                    menu, say(LAB, "die", self.lang, side=who, n=n, discipline=discipline)
+                )
                 menu.colour = colour
                 menu.add_class(f"gk-face-{colour}")
                 menus.append(menu)
@@ -467,14 +481,18 @@ LABEL_WIDTH = 150
 """Room for a bar's label at 16 px ("Tous deux sans dés" is 140 px)."""
 
 
-def _bars(rows: list[tuple[str, float, str]], lang: str) -> str:
+def _bars(title: str, rows: list[tuple[str, float, str]], lang: str) -> str:
     """Horizontal bars as SVG: a label, the bar, the percentage (text of 16 px, as large as a
-    class needs on a projector)."""
+    class needs on a projector); named by ``title`` and each row's words and number (its text
+    alternative)."""
     height = 24 * len(rows) + 4
     width = LABEL_WIDTH + BAR_WIDTH + 70
+    said = semicolon(lang).join(f"{label} {percent(p, lang)}" for label, p, _ in rows)
+    name = escape(f"{title}. {said}")
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" role="img" font-family="sans-serif" font-size="16">'
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{name}" font-family="sans-serif" '
+        'font-size="16">'
     ]
     for i, (label, p, colour) in enumerate(rows):
         y = 4 + 24 * i
@@ -517,9 +535,10 @@ def odds_html(
         f"<div class='gk-odds-roll' style='flex: 0 1 {LABEL_WIDTH + BAR_WIDTH + 70}px'>"
         f"<b>{say(LAB, 'one_roll', lang)}</b> "
         f"<small>({dice} {'dés' if lang == 'fr' else 'dice'})</small><br>"
-        f"{_bars(roll_rows, lang)}</div>"
+        f"{_bars(say(LAB, 'one_roll', lang), roll_rows, lang)}</div>"
         f"<div class='gk-odds-fight' style='flex: 0 1 {LABEL_WIDTH + BAR_WIDTH + 70}px'>"
-        f"<b>{say(LAB, 'whole_fight', lang)}</b><br>{_bars(fight_rows, lang)}<br>"
+        f"<b>{say(LAB, 'whole_fight', lang)}</b><br>"
+        f"{_bars(say(LAB, 'whole_fight', lang), fight_rows, lang)}<br>"
         f"<small>({escape(how)}{semicolon(lang)}{escape(say(LAB, 'policy', lang))})</small>"
         "</div></div>"
     )
