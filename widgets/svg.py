@@ -37,6 +37,19 @@ def shapes_svg(
     )
 
 
+def labelled(svg: str, label: str) -> str:
+    """``svg`` (a picture's SVG text) as one image named ``label``, its text alternative: what a
+    screen reader says of it, the position in words (its drawn words and shapes are not read one
+    by one). An SVG shown as an image file has no alternative at all; a page shows this one inline.
+
+    >>> labelled('<svg width="10"><title>SHA</title></svg>', 'The Kaito is on "c3".')
+    '<svg role="img" aria-label="The Kaito is on &quot;c3&quot;." width="10"><title>SHA</title></svg>'
+    """
+    if not svg.startswith("<svg "):
+        raise ValueError("not an SVG picture: " + svg[:20])
+    return f'<svg role="img" aria-label="{escape(label)}" ' + svg[len("<svg ") :]
+
+
 def _n(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 

@@ -24,6 +24,7 @@ from widgets import theme
 from widgets.i18n import Table, colon, say
 from widgets.kaito import pictures
 from widgets.kaito.pictures import tile_svg
+from widgets.svg import labelled
 
 WORDS: Table = {
     "Red": {"en": "Red", "fr": "Rouge"},
@@ -79,6 +80,10 @@ WORDS: Table = {
     "nothing": {"en": "nothing yet", "fr": "rien encore"},
     "on_board": {"en": "On the board", "fr": "Sur le plateau"},
     "log": {"en": "Moves", "fr": "Coups"},
+    "framed": {
+        "en": "Framed in gold, where the Kaito can go: {squares}.",
+        "fr": "Encadrées d’or, les cases où le Kaito peut aller : {squares}.",
+    },
 }
 
 EXPLORER: Table = {
@@ -447,6 +452,34 @@ def material_row(lang: str = "en", *, size: int = 64) -> str:
         f"{tile_svg(t, size=size)}<br>{tile_label(t, lang)}</span>"
         for t in tiles
     )
+
+
+def picture(state: KaitoState, lang: str = "en", *, targets: bool = False, size: int = 360) -> str:
+    """A picture of ``state`` for a page's narration, as HTML: the board drawn in SVG (``targets``
+    frames where the Kaito can go), with the position in words as its text alternative (the
+    Kaito's square, each row, the frames, what has been captured), in ``lang``.
+
+    >>> import gamekit
+    >>> shown = picture(gamekit.load("kaito").new_state(seed=7), "fr", targets=True)
+    >>> shown[:77]
+    '<svg role="img" aria-label="Plateau de Kaito. Le Kaito n’est pas encore posé.'
+    >>> "Encadrées d’or, les cases où le Kaito peut aller : a3, b4." in shown
+    True
+    """
+    from widgets.kaito import spoken  # it says squares with this module's words
+
+    said = [
+        say(spoken.SPOKEN, "kaito_at", lang, square=square_name(state.kaito))
+        if state.kaito is not None
+        else say(spoken.SPOKEN, "no_kaito", lang),
+        *(spoken.row_text(state, row, lang) for row in range(spoken.SIZE)),
+    ]
+    if targets and (squares := pictures.target_squares(state)):
+        said.append(say(WORDS, "framed", lang, squares=", ".join(map(square_name, squares))))
+    if any(state.captured):
+        said.append(spoken.captured_text(state, lang))
+    label = spoken.board_name(lang) + ". " + " ".join(said)
+    return labelled(pictures.kaito_svg(state, targets=targets, size=size), label)
 
 
 def legend_html(
