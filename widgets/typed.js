@@ -3,7 +3,9 @@
 // kernel never plays a text older than what the field shows. The kernel answers "played" with
 // the text it played, and the field is emptied if it still holds that text.
 
-let made = 0;
+// Each field's id is the page's own count: anywidget runs this module once for each widget, so a
+// count kept here gave every field the same id, and every label named the first field only.
+const made = () => (globalThis.gkTypedFields = (globalThis.gkTypedFields || 0) + 1);
 
 const CSS = `
 .gk-typed-move { display: flex; align-items: center; gap: 8px; margin: 4px 0; flex-wrap: wrap; }
@@ -23,7 +25,7 @@ function style() {
 function render({ model, el }) {
   style();
   el.classList.add("gk-typed-move");
-  const id = `gk-typed-${++made}`;
+  const id = `gk-typed-${made()}`;
   const label = document.createElement("label");
   label.htmlFor = id;
   const input = document.createElement("input");
