@@ -26,3 +26,14 @@ elif [[ ! -x deploy/jupyterhub/node_modules/.bin/configurable-http-proxy \
     || $lock -nt deploy/jupyterhub/node_modules/.package-lock.json ]]; then
     npm ci --prefix deploy/jupyterhub --no-audit --no-fund --loglevel=error
 fi
+
+# axe-core, which tests/browser/test_axe_in_voila.py runs in every page (WCAG 2.1 A and AA),
+# pinned in tests/axe/package-lock.json and installed beside it (git-ignored), again only when the
+# lock file changed. Without it that test fails and says how to install it.
+lock=tests/axe/package-lock.json
+if ! command -v npm >/dev/null; then
+    echo "setup.sh: npm is missing: axe-core is not installed (the accessibility test will fail)"
+elif [[ ! -f tests/axe/node_modules/axe-core/axe.min.js \
+    || $lock -nt tests/axe/node_modules/.package-lock.json ]]; then
+    npm ci --prefix tests/axe --no-audit --no-fund --loglevel=error
+fi
