@@ -316,3 +316,27 @@ def legend_html(trophies: Iterable[str] = (), lang: str = "en") -> str:
         later = "expliqué dans Les TROPHÉES" if fr else "explained in The trophies"
         parts.append(f"{letter}{colon(lang)}{named} ({later})")
     return theme.legend_html(parts)
+
+
+PICTURE: Table = {
+    "dojo": {"en": "A finished dojo.", "fr": "Un dojo terminé."},
+}
+"""What a narrative picture is, before its words."""
+
+
+def dojo_picture(grid: str, lang: str = "en", *, size: int = 300) -> str:
+    """A finished dojo (grid text as for ``score``) drawn for a page's narration, as HTML: the
+    SVG picture with the dojo in words, row by row, as its text alternative, in ``lang``.
+
+    >>> shown = dojo_picture("M1 F2 T3 C4/B5 R1 M2 F3/T4 C5 B1 R2", "fr")
+    >>> shown.startswith('<svg role="img" aria-label="Un dojo terminé. Ligne 1 : Singe ceinture ')
+    True
+    """
+    from gamekit.dojo.scoring import parse_grid
+    from widgets.dojo import pictures, spoken  # both say cards with this module's words
+    from widgets.svg import labelled
+
+    cards = parse_grid(grid)
+    rows = (spoken.grid_row_text(cards, {}, row, lang) for row in range(len(cards)))
+    label = " ".join((say(PICTURE, "dojo", lang), *rows))
+    return labelled(pictures.dojo_svg(grid, lang=lang, size=size), label)

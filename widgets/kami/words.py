@@ -518,3 +518,29 @@ STEPS: Table = {
     },
 }
 """The steps of the rulebook's example round (HTML), by name; ``lessons.EXAMPLE`` orders them."""
+
+
+PICTURE: Table = {
+    "cards": {
+        "en": "Cards, from left to right: {cards}.",
+        "fr": "Cartes, de gauche à droite : {cards}.",
+    },
+}
+"""What a narrative picture is, before its words."""
+
+
+def cards_picture(cards: str, lang: str = "en") -> str:
+    """Cards (their letters) drawn side by side for a page's narration, as HTML: the SVG picture
+    with each card's name and points as its text alternative, in ``lang``.
+
+    >>> shown = cards_picture("SE", "fr")
+    >>> 'aria-label="Cartes, de gauche à droite : Soldat, 1 point ; Impératrice, 5 points."' in shown
+    True
+    """
+    from widgets.i18n import semicolon
+    from widgets.kami import pictures, spoken  # both say cards with this module's words
+    from widgets.svg import labelled
+
+    said = semicolon(lang).join(spoken.card_words(card, lang) for card in cards)
+    label = say(PICTURE, "cards", lang, cards=said)
+    return labelled(pictures.cards_svg(cards, lang=lang), label)
