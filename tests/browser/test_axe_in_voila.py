@@ -3,7 +3,7 @@ landing page and each game's page with its boards painted and its full game star
 launcher's *New game* pressed), and each game's page in presenter mode on the slide of its full
 game. axe finds no violation (a name for every field and menu, a text alternative for every
 picture, text contrast, ARIA used as it must be...), and no id that a label or ARIA refers to
-is given twice.
+is given twice; the page says its own language (a screen reader reads a French page in French).
 
 axe-core is pinned in ``tests/axe/package.json`` and installed beside it by ``scripts/setup.sh``
 (``npm ci --prefix tests/axe``); without it the tests fail and say so. axe cannot see inside a
@@ -140,6 +140,9 @@ def test_axe_finds_no_violation_on_a_page(server: str, laptop: Page, notebook: s
     start_full_game(page)
     found = violations(page)
     assert not found, f"{notebook}: axe finds\n{report(found)}"
+    # axe checks that the page names a language, not that it is the page's own (WCAG 3.1.1)
+    lang = "fr" if notebook.endswith(".fr.ipynb") else "en"
+    assert page.evaluate("document.documentElement.lang") == lang
 
 
 @pytest.mark.parametrize("notebook", PRESENTED)
