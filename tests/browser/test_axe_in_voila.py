@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from voila_page import ROOT, leave, local_only
 
 pytestmark = pytest.mark.browser
@@ -121,7 +122,14 @@ def violations(page: Page) -> list[dict[str, Any]]:
     """What axe's WCAG 2.1 A and AA rules find on the page as it is now (its violations, and
     the failures of :data:`FAULTS_TO_REVIEW`)."""
     page.add_script_tag(path=str(AXE))
-    return page.evaluate(AXE_JS, [TAGS, list(FAULTS_TO_REVIEW)])
+    elements = page.evaluate("document.getElementsByTagName('*').length")
+    try:
+        return page.evaluate(AXE_JS, [TAGS, list(FAULTS_TO_REVIEW)])
+    except PlaywrightError as error:  # the renderer crashed: say what it was given
+        raise AssertionError(
+            f"axe did not finish on a page of {elements} elements: {error} (a renderer the "
+            "system killed for want of memory shows in dmesg as oom-kill)"
+        ) from error
 
 
 def report(found: list[dict[str, Any]]) -> str:
