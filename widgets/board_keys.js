@@ -21,7 +21,8 @@ const CSS = `
                           clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-let described = 0;
+// anywidget runs this module once per widget: the count of summaries made lives on the page.
+const nextSummary = () => (globalThis.gkBoardSummaries = (globalThis.gkBoardSummaries || 0) + 1);
 
 function style() {
   if (document.getElementById("gk-keys-style")) return;
@@ -56,7 +57,7 @@ function render({ model, el }) {
   grid.setAttribute("role", "grid");
   const summary = document.createElement("div");
   summary.className = "gk-sr";
-  summary.id = `gk-board-summary-${++described}`;
+  summary.id = `gk-board-summary-${nextSummary()}`;
   grid.setAttribute("aria-describedby", summary.id);
   el.append(grid, summary);
   let cells = [];

@@ -136,12 +136,14 @@ class SerpentineLesson:
             for side, counts in (("white", white), ("black", black))
         }
         self.view = w.HTML().add_class("gk-resolution")
-        self.step = w.IntSlider(
+        # A number field, not a slider: a slider's handle has no name a screen reader can say.
+        self.step = w.BoundedIntText(
             value=STEPS,
             min=1,
             max=STEPS,
             description=say(LESSON, "steps", lang),
             style={"description_width": "initial"},  # the whole label, never "Steps sh..."
+            layout=w.Layout(width="14em"),
         )
         self.step.add_class("gk-step")
         self.step.observe(lambda _: self.update(), names="value")
