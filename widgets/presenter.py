@@ -114,6 +114,9 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
    in brief) comes after the board, its message line and its tools: the board sits high. */
 .gk-after-board {{ order: 1; }}
 .gk-board-row {{ flex-wrap: wrap !important; }}
+/* An exercise on the projector is shown and clicked by the teacher: its board keeps the room a
+   field for typing a move would take (the board's keys still play it). */
+.gk-lesson .gk-typed-move {{ display: none !important; }}
 .gk-picture > svg {{ width: 100%; height: auto; }}
 body.jp-Notebook {{ padding-bottom: 80px; }}
 html {{ scroll-padding-bottom: 80px; }}
