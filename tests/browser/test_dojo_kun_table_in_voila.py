@@ -48,9 +48,9 @@ def outside(page: Page, part: Locator, name: str) -> list[str]:
     if box is None:
         return [f"{name} is not shown"]
     faults = []
-    if box["y"] < 0 or box["y"] + box["height"] > WINDOW["height"] + 0.5:
+    if box["y"] < -0.5 or box["y"] + box["height"] > WINDOW["height"] + 0.5:  # subpixels
         faults.append(f"{name} spans y {box['y']:.0f}-{box['y'] + box['height']:.0f}")
-    if box["x"] < 0 or box["x"] + box["width"] > WINDOW["width"] + 0.5:
+    if box["x"] < -0.5 or box["x"] + box["width"] > WINDOW["width"] + 0.5:
         faults.append(f"{name} spans x {box['x']:.0f}-{box['x'] + box['width']:.0f}")
     return faults
 
