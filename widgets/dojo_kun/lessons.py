@@ -413,7 +413,7 @@ class LiveLesson:
         from widgets.dojo_kun.words import describe
 
         lead = say(LESSON, "a_way", self.lang) + colon(self.lang).rstrip()
-        return f"<b>{lead}</b> {escape(describe(before, action, self.lang))}."
+        return f"<b>{lead}</b> {escape(inside(describe(before, action, self.lang), self.lang))}."
 
     def show_me(self) -> bool:
         """*Show me*, at any time: from the exercise's start, play a decision that reaches the
