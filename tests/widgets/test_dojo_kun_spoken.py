@@ -23,6 +23,7 @@ from gamekit.dojo_kun.data import (
     NAMES,
     SKULL,
     SPECIAL_MOVES,
+    SYMBOLS,
     TECHNIQUES,
 )
 from gamekit.dojo_kun.state import DojoKunState
@@ -32,7 +33,7 @@ from widgets.dojo_kun import pictures
 from widgets.dojo_kun.app import DojoKunApp
 from widgets.dojo_kun.board import DojoKunBoard
 from widgets.dojo_kun.briefs import brief_html
-from widgets.dojo_kun.pictures.glyphs import die_shapes, level_dice
+from widgets.dojo_kun.pictures.glyphs import die_shapes, level_dice, symbol_shapes
 from widgets.dojo_kun.pictures.style import dojo_name
 from widgets.dojo_kun.words import prompt, slot_name, stage_text
 from widgets.shapes import Line, Poly
@@ -372,19 +373,25 @@ def test_escape_in_french_and_a_refused_mark_is_cleared() -> None:
 
 
 def geometry(shape: Any) -> tuple:
-    """A shape without its colours: what is left to someone who cannot tell them apart."""
+    """A shape without its colours nor its place and size: what is left to someone who cannot
+    tell the colours apart (a polygon's corners, as fractions of its box)."""
     if isinstance(shape, Poly):
-        return ("poly", len(shape.points))
-    return (type(shape).__name__,)
+        xs, ys = [x for x, _ in shape.points], [y for _, y in shape.points]
+        w, h = (max(xs) - min(xs)) or 1, (max(ys) - min(ys)) or 1
+        return tuple(
+            (round((x - min(xs)) / w, 1), round((y - min(ys)) / h, 1)) for x, y in shape.points
+        )
+    return (type(shape).__name__, shape.fill is not None)  # a disc is no ring
 
 
 def test_no_die_is_told_by_its_colour_alone() -> None:
     levels = level_dice((1, 1, 1, 1), (0, 0, 0, 0), 0, 0, 100)
     assert len({geometry(s) for s in levels}) == 4  # a level of each discipline
     wounded = level_dice((1, 1, 1, 1), (1, 1, 1, 1), 0, 0, 100)
-    assert [geometry(s) for s in wounded if not isinstance(s, Line)] == [
-        geometry(s) for s in levels
-    ]
+    outline = lambda s: geometry(s) if isinstance(s, Poly) else type(s).__name__
+    hollow = [outline(s) for s in wounded if not isinstance(s, Line)]
+    assert hollow == [outline(s) for s in levels]  # the same shapes, crossed out
+    assert sum(isinstance(s, Line) for s in wounded) == 8
     for face in (None, 0):
         dice = [die_shapes(COLOURS[d], face, 0, 0, 30) for d in DISCIPLINES]
         assert len({tuple(geometry(s) for s in die) for die in dice}) == 4, face
@@ -393,6 +400,8 @@ def test_no_die_is_told_by_its_colour_alone() -> None:
     assert "aria-hidden='true'" in html and "(Crane 1, Bear 1)" in html
     assert html.count("<svg") == sum(sum(m.levels) for m in member.athletes if m)
     assert "<polygon" in html and "<circle" in html  # Crane's triangle, Bear's disc
+    symbols = {geometry(s) for sym in SYMBOLS for s in symbol_shapes(sym, 0, 0, 10)}
+    assert not {geometry(s) for s in levels} & symbols  # no level looks like a die's symbol
 
 
 def test_every_roll_of_a_game_is_told_with_its_dice() -> None:

@@ -72,7 +72,8 @@ def die_mark(
     width: float = 1.0, tag: str = "",
 ) -> Shape:  # fmt: skip
     """The shape of a die ``colour`` (:data:`~.style.DIE_MARKS`) centred on (cx, cy), ``r`` from
-    its centre to its edge: a square, a triangle, a circle or a diamond."""
+    its centre to its edge: a square, a triangle pointing up, a disc or a triangle pointing
+    down."""
     kind = DIE_MARKS[colour]
     if kind == "square":
         k = r * 0.86
@@ -82,7 +83,7 @@ def die_mark(
     if kind == "triangle":
         points = ((cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8))
     else:
-        points = ((cx, cy - r * 1.05), (cx + r * 0.9, cy), (cx, cy + r * 1.05), (cx - r * 0.9, cy))
+        points = ((cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8), (cx, cy + r))
     return Poly(points, fill=fill, stroke=stroke, width=width, tag=tag)
 
 

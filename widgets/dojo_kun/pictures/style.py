@@ -24,10 +24,11 @@ DIE_COLOURS = {"red": "#d32f2f", "blue": "#1976d2", "grey": "#9e9e9e", "green": 
 DIE_INK = {"red": "#ffffff", "blue": "#ffffff", "grey": "#1a1a1a", "green": "#ffffff"}
 DIE_EDGE = {"red": "#b71c1c", "blue": "#0d47a1", "grey": "#424242", "green": "#1b5e20"}
 """A darker line of each colour, for a level drawn hollow (a wound): 3:1 and more on a card."""
-DIE_MARKS = {"red": "square", "blue": "triangle", "grey": "circle", "green": "diamond"}
+DIE_MARKS = {"red": "square", "blue": "triangle", "grey": "circle", "green": "down"}
 """Each die colour's shape too, so that no die is told by its colour alone: the Tiger's red a
-square, the Crane's blue a triangle, the Bear's grey a circle, the Cobra's green a diamond (an
-athlete's levels are drawn in these shapes, a die bears its shape in a corner)."""
+square, the Crane's blue a triangle pointing up, the Bear's grey a disc, the Cobra's green a
+triangle pointing down (an athlete's levels are drawn in these shapes, a die bears its shape in
+a corner). None is a symbol's shape: Ki is a diamond, a Hold a ring, a Jump an arrow up."""
 DOJO_COLOURS = {"tiger": "#e65100", "crane": "#6a1b9a", "bear": "#5d4037", "cobra": "#00838f"}
 """Each Dojo's tokens and panel: kept apart from the four dice colours."""
 SKULL_COLOUR = "#263238"
