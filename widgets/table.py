@@ -38,7 +38,7 @@ from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
-from widgets.typed import MoveField, unreadable_html
+from widgets.typed import MoveField, moves_html
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
@@ -149,7 +149,15 @@ class TableApp:
         self.code_button = w.Button(description="Code", icon="share-alt")
         self.code_button.add_class("gk-show-code")
         self.code_out = w.HTML().add_class("gk-code-out")
-        self.typed = MoveField(self.play_typed, lang=lang)
+        self.typed = MoveField(
+            read=lambda text: self.game.parse_action(text, self.state),
+            play=self.play,
+            tell=self.say_html,
+            moves=self._moves_html,
+            example=lambda: str(next(iter(self.state.legal_actions()), "")),
+            busy=self.idle_text,
+            lang=lang,
+        )
         self.gate_button.on_click(lambda _: self._reveal())
         self.teacher.observe(lambda _: self.redraw(), names="value")
         self.undo_button.on_click(lambda _: self.undo())
@@ -273,28 +281,14 @@ class TableApp:
         return True
 
     def play_typed(self, text: str) -> bool:
-        """Play a move typed in the game's notation (the field beside the board); ``?`` lists
-        the moves open now in that notation instead. Whether the field may be emptied: the
-        move was played, or the list given (a refused move stays there, to be corrected)."""
-        idle = self.idle_text()
-        if text.strip() != "?" and idle is None:
-            try:
-                action = self.game.parse_action(text, self.state)
-            except ValueError as err:
-                example = next(iter(self.state.legal_actions()), "")
-                self.say_html(unreadable_html(text, str(err), str(example), self.lang), "refused")
-                return False
-            return self.play(action)
-        if idle is not None:
-            self.say_html(escape(idle), "info")
-            return False
-        legal = [str(a) for a in islice(self.state.legal_actions(), MAX_LISTED)]
-        self.say_html(
-            f"{say(COMMON, 'legal', self.lang)} ({len(legal)}){colon(self.lang)}"
-            + escape(", ".join(legal)),
-            "info",
-        )
-        return True
+        """Play a move typed in the game's notation, as the field beside the board does."""
+        return self.typed.submit(text)
+
+    def _moves_html(self) -> str:
+        """The moves open now, as ``?`` in the typed field lists them."""
+        state = self.state
+        legal = list(islice(state.legal_actions(), MAX_LISTED))
+        return moves_html([(str(a), self.option(state, a)) for a in legal], self.lang)
 
     def idle_text(self) -> str | None:
         """Why nobody may act on the board now, or None when the acting person may: the game
@@ -552,8 +546,7 @@ class TableApp:
         self.redo_button.disabled = not self.match.can_redo
         self._refresh_moves()
         self.hint_button.disabled = actor is None or gated
-        example = next(iter(self.state.legal_actions()), None) if actor is not None else None
-        self.typed.show_example("" if example is None or gated else str(example))
+        self.typed.refresh()
         self.code_button.layout.display = "" if self.teacher.value else "none"
         if not self.teacher.value:
             self.code_out.value = ""

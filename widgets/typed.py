@@ -6,20 +6,31 @@ Enter plays it exactly as a click would: played, or refused on the board's messa
 rule and reason. ``?`` lists the moves open now, in that notation. The field's placeholder shows
 one of them, so the notation is always in sight.
 
->>> tried = []
->>> field = MoveField(lambda text: tried.append(text) or True, lang="fr")
->>> field.show_example("c5")
+Every board's field goes through the same steps (``MoveField.submit``): nobody may act now (say
+why), ``?`` (list the moves), a text the game cannot read (say so, with an example), a move (play
+it: the board's own answer follows). The view gives the field its game's parts.
+
+>>> said, played = [], []
+>>> field = MoveField(
+...     read=lambda text: text.upper(),
+...     play=lambda action: played.append(action) or True,
+...     tell=lambda html, kind: said.append((kind, html)),
+...     moves=lambda: "c5, d4",
+...     example=lambda: "c5",
+...     lang="fr",
+... )
+>>> field.refresh()
 >>> field.widget.label, field.widget.placeholder
 ('Tapez un coup', 'par exemple c5')
->>> field.submit(" b4 ")
-True
->>> tried
-['b4']
+>>> field.submit(" b4 "), played
+(True, ['B4'])
+>>> field.submit("?"), said
+(True, [('info', 'c5, d4')])
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -27,12 +38,14 @@ from typing import Any
 import anywidget
 import traitlets
 
-from widgets.i18n import Table, say
+from widgets.feedback import Kind
+from widgets.i18n import Table, colon, say
 
 TYPED: Table = {
     "label": {"en": "Type a move", "fr": "Tapez un coup"},
     "example": {"en": "for example {move}", "fr": "par exemple {move}"},
     "play": {"en": "Play", "fr": "Jouer"},
+    "open_now": {"en": "Moves open now ({n})", "fr": "Coups permis maintenant ({n})"},
     "unreadable": {
         "en": "“{text}” is not a move I can read: {why}. Type one like {example}, or ? for the "
         "moves open now.",
@@ -60,6 +73,16 @@ def unreadable_html(text: str, why: str, example: str, lang: str = "en") -> str:
     )
 
 
+def moves_html(moves: Sequence[tuple[str, str]], lang: str = "en") -> str:
+    """The moves open now as ``?`` lists them: each in the notation, with what it does.
+
+    >>> moves_html([("K@a1", "Black places the Kaito on a1"), ("K@e3", "on e3")])
+    'Moves open now (2): <code>K@a1</code> (Black places the Kaito on a1); <code>K@e3</code> (on e3)'
+    """
+    listed = "; ".join(f"<code>{escape(move)}</code> ({escape(does)})" for move, does in moves)
+    return f"{say(TYPED, 'open_now', lang, n=len(moves))}{colon(lang)}{listed}"
+
+
 class TypedMove(anywidget.AnyWidget):
     """The field in the page (``typed.js``): a label, a text box and a Play button."""
 
@@ -70,26 +93,62 @@ class TypedMove(anywidget.AnyWidget):
 
 
 class MoveField:
-    """The field beside a board. ``play(text)`` plays the typed move (and answers on the
-    board's message line); it returns whether the field may be emptied (the move played, or the
-    moves listed for ``?``): a refused move stays, to be corrected."""
+    """The field beside a board, and what a typed text does.
 
-    def __init__(self, play: Callable[[str], Any], *, lang: str = "en") -> None:
-        self._play = play
+    - ``read(text)``: the action the text names (the engine's ``parse_action``); raises
+      ``ValueError`` when the game cannot read it.
+    - ``play(action)``: play it as a click would, answering on the message line; whether it
+      was played.
+    - ``tell(html, kind)``: put a message on the board's message line.
+    - ``moves()``: the moves open now, as the message line lists them for ``?``.
+    - ``example()``: one move open now in the notation (the placeholder), or "".
+    - ``busy()``: why nobody may act on the board now, or None.
+    """
+
+    def __init__(
+        self,
+        *,
+        read: Callable[[str], Any],
+        play: Callable[[Any], bool],
+        tell: Callable[[str, Kind], None],
+        moves: Callable[[], str],
+        example: Callable[[], str],
+        busy: Callable[[], str | None] = lambda: None,
+        lang: str = "en",
+    ) -> None:
+        self._read, self._play, self._tell = read, play, tell
+        self._moves, self._example, self._busy = moves, example, busy
         self.lang = lang
         self.widget = TypedMove(label=say(TYPED, "label", lang), play_word=say(TYPED, "play", lang))
         self.widget.on_msg(self._on_message)
 
-    def show_example(self, move: str) -> None:
-        """Show ``move`` (in the game's notation) as the field's example."""
+    def refresh(self) -> None:
+        """Show one move open now as the field's example (none while nobody may act)."""
+        move = self._example() if self._busy() is None else ""
         placeholder = say(TYPED, "example", self.lang, move=move) if move else ""
         if self.widget.placeholder != placeholder:
             self.widget.placeholder = placeholder
 
     def submit(self, text: str) -> bool:
-        """Play ``text``, as Enter in the field does; whether the field is emptied."""
+        """Do what Enter in the field does with ``text``; whether the field may be emptied (the
+        move played, or the moves listed): a refused or unreadable move stays, to be corrected."""
         typed = text.strip()
-        done = bool(typed) and bool(self._play(typed))
+        if not typed:
+            return False
+        busy = self._busy()
+        if busy is not None:
+            self._tell(escape(busy), "info")
+            return False
+        if typed == "?":
+            self._tell(self._moves(), "info")
+            done = True
+        else:
+            try:
+                action = self._read(typed)
+            except ValueError as err:
+                self._tell(unreadable_html(typed, str(err), self._example(), self.lang), "refused")
+                return False
+            done = bool(self._play(action))
         if done and self.widget.comm is not None:
             self.widget.send({"played": typed})
         return done

@@ -23,7 +23,7 @@ from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.pacing import Pacer
-from widgets.typed import MoveField, unreadable_html
+from widgets.typed import MoveField
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
@@ -106,7 +106,14 @@ class KaitoApp:
         self.status = w.HTML().add_class("gk-status")
         self.why = message_line("tip")
         self.why.value = words.rule_html("kaito.goal", lang=self.lang)
-        self.typed = MoveField(self._on_typed, lang=lang)
+        self.typed = MoveField(
+            read=lambda text: GAME.parse_action(text, self.state),
+            play=self.play,
+            tell=self._say,
+            moves=lambda: words.legal_html(self.state, self.lang),
+            example=lambda: words.example_move(self.state),
+            lang=lang,
+        )
         self.hands = w.HTML().add_class("gk-hands")
         self.moves = w.Select(
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="auto")
@@ -239,7 +246,7 @@ class KaitoApp:
         self.undo_button.disabled = not self.match.can_undo
         self.redo_button.disabled = not self.match.can_redo
         self.hint_button.disabled = self.computer_button.disabled = state.is_over
-        self.typed.show_example(words.example_move(state))
+        self.typed.refresh()
 
     def _viewer(self) -> int | None:
         computer = self.computer_colour()
@@ -291,19 +298,6 @@ class KaitoApp:
             buttons.append(button)
         self.trades.children = tuple(buttons)
         self.trades.layout.display = "flex"
-
-    def _on_typed(self, text: str) -> bool:
-        """A move typed beside the board: played as a click would be; ``?`` lists the moves."""
-        if text == "?":
-            self._say(words.legal_html(self.state, self.lang), "info")
-            return True
-        try:
-            action = GAME.parse_action(text, self.state)
-        except ValueError as err:
-            example = words.example_move(self.state)
-            self._say(unreadable_html(text, str(err), example, self.lang))
-            return False
-        return self.play(action)
 
     def _say(self, html: str, kind: Kind = "refused") -> None:
         """Put a message in the "why" panel (a refusal unless ``kind`` says otherwise)."""

@@ -29,7 +29,7 @@ from widgets.i18n import say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import LESSON, TASKS
-from widgets.typed import MoveField, unreadable_html
+from widgets.typed import MoveField
 
 Check = Callable[..., "Verdict"]
 """``check(start, turn, end, lang="en")``: whether the learner's ``turn`` (the actions played
@@ -72,7 +72,15 @@ class KaitoLesson:
         self.hands = w.HTML(layout=w.Layout(margin="0 0 0 16px", width="300px"))
         self.hands.add_class("gk-hands")
         self.feedback = message_line().add_class("gk-feedback")
-        self.typed = MoveField(self._on_typed, lang=lang)
+        self.typed = MoveField(
+            read=lambda text: GAME.parse_action(text, self.state),
+            play=self._play_typed,
+            tell=self._say,
+            moves=lambda: words.legal_html(self.state, self.lang),
+            example=lambda: words.example_move(self.state),
+            busy=self._busy,
+            lang=lang,
+        )
         self.trades = w.HBox()
         self.trades.add_class("gk-trades")
         self.again = w.Button(description=say(LESSON, "again", lang), icon="undo")
@@ -118,17 +126,8 @@ class KaitoLesson:
         self._act(action)
         return _plain(self.feedback.value)
 
-    def _on_typed(self, text: str) -> bool:
-        """A move typed beside the board: played as a click would be; ``?`` lists the moves."""
-        if text == "?":
-            self._say(words.legal_html(self.state, self.lang), "info")
-            return True
-        try:
-            action = GAME.parse_action(text, self.state)
-        except ValueError as err:
-            example = words.example_move(self.state)
-            self._say(unreadable_html(text, str(err), example, self.lang), "refused")
-            return False
+    def _play_typed(self, action: Any) -> bool:
+        """A move typed beside the board: played as a click would be; whether it was."""
         before = self.state
         self._act(action)
         return self.state is not before
@@ -143,6 +142,10 @@ class KaitoLesson:
             self._say(say(LESSON, "exercise_over", self.lang), "tip")
         else:
             self._say(escape(words.miss_text(self.state, self.lang)), "info")
+
+    def _busy(self) -> str | None:
+        """Why no move may be typed now: the exercise is over (None while it is not)."""
+        return say(LESSON, "exercise_over", self.lang) if self._over() else None
 
     def _over(self) -> bool:
         """Whether the exercise is over: done, or the learner's turn played."""
@@ -225,7 +228,7 @@ class KaitoLesson:
     def _show(self, **marks: Any) -> None:
         self.board.show(self.state, **marks)
         lang = self.lang
-        self.typed.show_example("" if self._over() else words.example_move(self.state))
+        self.typed.refresh()
         self.hands.value = words.hand_html(self.state, 0, lang=lang) + words.hand_html(
             self.state, 1, lang=lang
         )

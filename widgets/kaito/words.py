@@ -25,6 +25,7 @@ from widgets.i18n import Table, colon, say
 from widgets.kaito import pictures
 from widgets.kaito.pictures import tile_svg
 from widgets.svg import labelled
+from widgets.typed import moves_html
 
 WORDS: Table = {
     "Red": {"en": "Red", "fr": "Rouge"},
@@ -49,7 +50,6 @@ WORDS: Table = {
         "fr": "{who} finit son tour sans échange",
     },
     "trade": {"en": "{kind} for {mons}", "fr": "{kind} contre {mons}"},
-    "open_now": {"en": "Moves open now ({n})", "fr": "Coups permis maintenant ({n})"},
     "over": {"en": "Game over: {who} wins. {why}", "fr": "Partie terminée : {who} gagne. {why}"},
     "to_place": {
         "en": "{who} places the Kaito: click one of the two empty squares.",
@@ -369,10 +369,7 @@ def legal_html(state: KaitoState, lang: str = "en") -> str:
     if state.is_over:
         return escape(status(state, lang))
     legal = in_offer_order(state.legal_actions())
-    listed = "; ".join(
-        f"<code>{escape(str(a))}</code> ({escape(describe(state, a, lang))})" for a in legal
-    )
-    return f"{say(WORDS, 'open_now', lang, n=len(legal))}{colon(lang)}{listed}"
+    return moves_html([(str(a), describe(state, a, lang)) for a in legal], lang)
 
 
 def miss_text(state: KaitoState, lang: str = "en") -> str:
