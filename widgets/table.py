@@ -32,8 +32,9 @@ import ipywidgets as w
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
+from widgets.board_front import announce, in_answer
 from widgets.closing import close_view
-from widgets.feedback import Kind, clear, kind_of, message_line, tell
+from widgets.feedback import Kind, clear, kind_of, message_line, plain, tell
 from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
@@ -119,6 +120,7 @@ class TableApp:
         """What the history shows before the match's first move (a lesson's scripted plays)."""
         self._since = 0  # the ply where the computers' moves being said start
         self._told: tuple[str, Kind] | None = None  # what the person's last move got, if any
+        self._playing = False  # whether a person's move is being answered
         self.pacer = Pacer(lang)
 
         self.status = w.HTML().add_class("gk-status")
@@ -277,7 +279,11 @@ class TableApp:
         for handler in self._played:  # a lesson may say instead what the move did for its goal
             handler(state, action, after)
         self._told = (self.why.value, kind_of(self.why) or "ok")
-        self.pacer.start(due=self._computer_due, step=self._show_computer_move)
+        self._playing = True  # the computers' moves played now answer this one, with it
+        try:
+            self.pacer.start(due=self._computer_due, step=self._show_computer_move)
+        finally:
+            self._playing = False
         return True
 
     def play_typed(self, text: str) -> bool:
@@ -366,16 +372,24 @@ class TableApp:
 
     def _show_computer_move(self) -> None:
         """Play one computer's move and show it: the board marks it, the message says what the
-        person's move got, then the computers' moves since (the last three)."""
+        person's move got, then the computers' moves since (the last three). A reader hears
+        the message once, in answer to the person's move, or the new move alone when it comes
+        later (at the pace the teacher chose)."""
         self._computer_move()
         self.refresh()
         said = [escape(s) for s in self._moves_said()[self._since : self.match.ply]]
         moves = ("… " if len(said) > MAX_SAID else "") + semicolon(self.lang).join(said[-MAX_SAID:])
         if self._told is None:
-            self.say_html(moves + ".", "info")
+            html, kind = moves + ".", "info"
         else:
-            html, kind = self._told
-            self.say_html(f"{html}<br>{say(WORDS, 'then', self.lang, moves=moves)}", kind)
+            told, kind = self._told
+            then = say(WORDS, "then", self.lang, moves=inside(moves, self.lang))
+            html = f"{told}<br>{then}"
+        tell(self.why, html, kind, aloud=False)
+        if not self._playing:
+            announce(plain(said[-1]) + ".")
+        elif in_answer():
+            announce(plain(html))
 
     def undo(self) -> None:
         """Take back the last decision of a person (and the computers' moves after it). Without

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
+from widgets.board_front import SAID
 from widgets.dojo.app import DojoApp
 from widgets.dojo_kun.app import DojoKunApp
-from widgets.feedback import kind_of
+from widgets.feedback import kind_of, plain
 from widgets.kami.app import KamiApp
 from widgets.pacing import SECONDS, Pacer
 
@@ -130,3 +131,22 @@ def test_kaito_shows_the_computers_turn_one_action_at_a_time() -> None:
         shown += 1
         assert app.match.ply == ply + 1 and "Computer:" in app.why.value
     assert shown >= 1 and not app._computers_turn()
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_a_reader_hears_each_computer_move_once_at_the_teachers_pace(name: str) -> None:
+    """Moves shown later (a second apart, or on *Next move*) are each said alone: the person's
+    own move, already heard, is not said again with every one."""
+    app = APPS[name]()
+    clock = Clock()
+    app.pacer.schedule = clock
+    app.pacer.choice.value = "second"
+    play_until_a_computer(app)
+    person = plain(app.why.value)
+    heard = len(SAID)
+    while clock.waits:
+        clock.run_one()
+    new = SAID[heard:]
+    moves = app._moves_said()[app._since : app.match.ply]
+    assert new == [f"{m}." for m in moves], (new, moves)
+    assert not any(person in n for n in new)
