@@ -152,7 +152,7 @@ def test_dojo_a_click_on_no_place_says_where_to_place_the_tatami(lang: str) -> N
     corner = app.board.geometry.center(0, 0)  # no frame cell, no trophy slot
     for x, y in (corner, gap(app.board), EDGE):
         said = answer(app.board, app.why, x, y)
-        framed = {"en": "click a framed cell", "fr": "cliquez sur une case encadrée"}[lang]
+        framed = {"en": "choose a framed cell", "fr": "choisissez une case encadrée"}[lang]
         assert said.startswith({"en": "Nothing", "fr": "Rien"}[lang]) and framed in said
 
 
@@ -160,7 +160,7 @@ def test_dojo_a_click_when_the_buttons_decide_points_to_them() -> None:
     app = shown(lambda canvas: DojoApp(players=3, seats=(ME, IT, IT), seed=3, canvas=canvas))
     assert app.state.step not in ("train", "trophy") and app.actor() is not None
     said = answer(app.board, app.why, *margin(app.board))
-    assert "nothing to click now" in said and "buttons beside it" in said
+    assert "nothing to play now" in said and "buttons beside it" in said
 
 
 @pytest.mark.parametrize("lang", LANGS)

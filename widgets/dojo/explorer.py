@@ -54,20 +54,20 @@ TOOL: Table = {
     "score": {"en": "Score", "fr": "Compter"},
     "row": {"en": "row ", "fr": "ligne "},
     "column": {"en": "col. ", "fr": "col. "},
-    "disciple": {"en": "Click puts", "fr": "Un clic pose"},
+    "disciple": {"en": "Disciple", "fr": "Disciple"},
     "belt": {"en": "Belt", "fr": "Ceinture"},
     "erase": {"en": "(empty)", "fr": "(vide)"},
     "clear": {"en": "Empty the dojo", "fr": "Vider le dojo"},
     "editor": {
-        "en": "<b>Build the dojo:</b> choose a disciple and a belt, then click a cell.",
-        "fr": "<b>Composez le dojo :</b> choisissez un disciple et une ceinture, puis cliquez "
-        "sur une case.",
+        "en": "<b>Build the dojo:</b> choose a disciple and a belt, then a cell to put it on.",
+        "fr": "<b>Composez le dojo :</b> choisissez un disciple et une ceinture, puis la case où "
+        "le poser.",
     },
     "as_scored": {"en": "As scored", "fr": "Tel que compté"},
     "miss": {
-        "en": "Nothing to place there: click one of the 12 cells to put the chosen card on it. "
+        "en": "Nothing to place there: choose one of the 12 cells to put the chosen card on it. "
         "The trophies are chosen in the menus above.",
-        "fr": "Rien à poser ici : cliquez sur l’une des 12 cases pour y poser la carte choisie. "
+        "fr": "Rien à poser ici : choisissez l’une des 12 cases pour y poser la carte choisie. "
         "Les trophées se choisissent dans les menus au-dessus.",
     },
     "puts": {

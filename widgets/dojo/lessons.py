@@ -24,7 +24,7 @@ from widgets import progress, theme
 from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
-from widgets.dojo.spoken import Around, nothing_to_drop
+from widgets.dojo.spoken import Around, card_words, nothing_to_drop, slot_name
 from widgets.dojo.words import breakdown_html, card_name, legend_html, player, the_card
 from widgets.feedback import clear, message_line, plain, tell
 from widgets.i18n import colon
@@ -78,21 +78,23 @@ _T = {
     "challenge": {"en": "Challenge or pass", "fr": "Défier ou passer"},
     "puzzle": {"en": "Score a dojo", "fr": "Compter un dojo"},
     "miss_train": {
-        "en": "Nothing to play there: click a cell of the frame, beside the cards, to place your "
+        "en": "Nothing to play there: choose a cell of the frame, beside the cards, to place your "
         "tatami.",
-        "fr": "Rien à jouer ici : cliquez sur une case du cadre, à côté des cartes, pour poser "
+        "fr": "Rien à jouer ici : choisissez une case du cadre, à côté des cartes, pour poser "
         "votre tatami.",
     },
     "miss_trophy": {
-        "en": "Nothing to play there: click a slot left of a row or above a column of the dojo "
+        "en": "Nothing to play there: choose a slot left of a row or above a column of the dojo "
         "to place your trophy.",
-        "fr": "Rien à jouer ici : cliquez sur un emplacement à gauche d’une ligne ou au-dessus "
+        "fr": "Rien à jouer ici : choisissez un emplacement à gauche d’une ligne ou au-dessus "
         "d’une colonne du dojo pour y poser votre trophée.",
     },
+    "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
     "shown": {
-        "en": "Every framed place is right: click one of them.",
-        "fr": "Chaque case encadrée convient : cliquez sur l’une d’elles.",
+        "en": "Every framed place does it: choose any of them.",
+        "fr": "Chaque place encadrée convient : choisissez-en une.",
     },
+    "not_best": {"en": "Not the best choice.", "fr": "Pas le meilleur choix."},
 }
 
 
@@ -163,12 +165,18 @@ class TrainLesson:
         clear(self.feedback)
         self._show()
 
+    def solution(self) -> Any:
+        """One action that does the exercise (what *Show me* names)."""
+        return self.start.legal_actions()[0]
+
     def show(self) -> tuple[Any, ...]:
         """*Show me*, at any time: back to the lesson's position with every right place framed
-        (each one does the exercise); returns them."""
+        (each one does the exercise), one of them named; returns them."""
         self.state = self.start
         self._show(targets=True)
-        tell(self.feedback, _t("shown", self.lang), "tip")
+        lead, lang = _t("a_way", self.lang), self.lang
+        where = escape(_where(self.solution(), lang))
+        tell(self.feedback, f"<b>{lead}</b> {where}. {escape(_t('shown', lang))}", "tip")
         return self.start.legal_actions()
 
     def try_cell(self, name: str) -> str:
@@ -283,15 +291,18 @@ class ChallengeLesson:
         self.pass_.add_class("gk-pass")
         self.again = w.Button(description=_t("again", lang), icon="undo")
         self.again.add_class("gk-again")
+        self.show_me = w.Button(description=_t("show", lang), icon="lightbulb-o")
+        self.show_me.add_class("gk-show-me")
         self.challenge.on_click(lambda _: self.decide(Challenge()))
         self.pass_.on_click(lambda _: self.decide(Pass()))
         self.again.on_click(lambda _: (self.mark.undone(), self.reset()))
+        self.show_me.on_click(lambda _: self.show())
         self.widget = w.VBox(
             [
                 w.HTML(theme.CSS),
                 self.mark.widget,
                 w.HTML(intro),
-                w.HBox([self.challenge, self.pass_, self.again]),
+                w.HBox([self.challenge, self.pass_, self.again, self.show_me]),
                 self.feedback,
             ]
         ).add_class("gk-lesson")
@@ -304,20 +315,33 @@ class ChallengeLesson:
         """Start again: the decision to make, the dealer's card hidden again."""
         clear(self.feedback)
 
-    def decide(self, action: Challenge | Pass) -> str:
-        """Challenge or pass; the feedback reveals the dealer's card and what the rules say."""
-        state, lang, fr = self.start, self.lang, self.lang == "fr"
+    def _attacker_wins(self) -> bool:
+        """Whether a challenge would win: the higher belt wins, the attacker wins ties."""
+        state = self.start
         mine, theirs = state.hands[self.me], state.hands[state.dealer]
-        attacker_wins = mine.belt >= theirs.belt  # type: ignore[union-attr]
+        return mine.belt >= theirs.belt  # type: ignore[union-attr]
+
+    def _rule(self) -> str:
+        return (
+            "La ceinture la plus haute gagne, l’attaquant gagne les égalités [dojo.challenge.belt]."
+            if self.lang == "fr"
+            else "The higher belt wins, and the attacker wins ties [dojo.challenge.belt]."
+        )
+
+    def solution(self) -> Challenge | Pass:
+        """The decision that pays: challenge when the challenge would win, else pass."""
+        return Challenge() if self._attacker_wins() else Pass()
+
+    def decide(self, action: Challenge | Pass) -> str:
+        """Challenge or pass; the feedback reveals the dealer's card and what the rules say:
+        praise for the decision that paid, and why the other did not."""
+        state, lang, fr = self.start, self.lang, self.lang == "fr"
+        theirs = state.hands[state.dealer]
+        attacker_wins = self._attacker_wins()
         reveal = (
             f"Le donneur tenait {the_card(theirs, lang)}."
             if fr
             else f"The dealer held the {card_name(theirs, lang)}."
-        )
-        rule = (
-            "La ceinture la plus haute gagne, l’attaquant gagne les égalités [dojo.challenge.belt]."
-            if fr
-            else "The higher belt wins, and the attacker wins ties [dojo.challenge.belt]."
         )
         if isinstance(action, Challenge):
             verdict = (
@@ -335,11 +359,29 @@ class ChallengeLesson:
                     else "Wise: a challenge would have failed."
                 )
             )
-        html = f"{escape(reveal)} {escape(rule)} <b>{escape(verdict)}</b>"
         right = attacker_wins == isinstance(action, Challenge)  # the decision that paid
+        lead = _t("well" if right else "not_best", lang)
+        html = f"<b>{lead}</b> {escape(reveal)} {escape(self._rule())} <b>{escape(verdict)}</b>"
         tell(self.feedback, html, "ok" if right else "info")
         if right:
             self.mark.done()
+        return _plain(self.feedback.value)
+
+    def show(self) -> str:
+        """*Show me*: the decision that pays, and why (the dealer's card revealed); the
+        exercise is left for the learner to do."""
+        state, lang, fr = self.start, self.lang, self.lang == "fr"
+        mine = card_words(state.hands[self.me], lang)
+        dealt = state.hands[state.dealer]
+        theirs = card_words(dealt, lang)
+        if fr:
+            what = "défier" if self._attacker_wins() else "passer"
+            held = f"Votre {mine} contre {the_card(dealt, lang)} ({dealt.belt}) du donneur."  # type: ignore[union-attr]
+        else:
+            what = "challenge" if self._attacker_wins() else "pass"
+            held = f"Your {mine} against the dealer's {theirs}."
+        html = f"<b>{_t('a_way', lang)}</b> {what}. {escape(held)} {escape(self._rule())}"
+        tell(self.feedback, html, "tip")
         return _plain(self.feedback.value)
 
 
@@ -414,10 +456,26 @@ class ScoringPuzzle:
         """*Show me*: the answer, with the breakdown that explains it."""
         total = self.result.total
         self.guess.value = total
-        lead = "La réponse :" if self.lang == "fr" else "The answer:"
-        html = f"<b>{lead}</b> {total} points." + breakdown_html(self.result, self.lang)
+        count = (
+            "comptez chaque ligne, chaque colonne et les trophées"
+            if self.lang == "fr"
+            else "count each row, each column and the trophies"
+        )
+        lead = _t("a_way", self.lang)
+        html = f"<b>{lead}</b> {count}{colon(self.lang)}{total} points." + breakdown_html(
+            self.result, self.lang
+        )
         tell(self.feedback, html, "tip")
         return _plain(self.feedback.value)
+
+
+def _where(action: Any, lang: str) -> str:
+    """Where a tatami or a trophy goes, as the board's spot there is named: "b3", "the slot
+    left of row 3 (black trophies)"."""
+    if isinstance(action, PlaceTrophy):
+        named = slot_name(action.line, action.index, lang)
+        return ("l’" if lang == "fr" else "the ") + named[:1].lower() + named[1:]
+    return cell_name(action.cell)
 
 
 def _plain(html: str) -> str:

@@ -51,18 +51,18 @@ WORDS: Table = {
         "fr": "{player} a gagné le défi : échanger les deux cartes, ou les garder ?",
     },
     "train": {
-        "en": "{player}: click a framed cell to place your tatami.",
-        "fr": "{player} : cliquez sur une case encadrée pour poser votre tatami.",
+        "en": "{player}: choose a framed cell to place your tatami.",
+        "fr": "{player} : choisissez une case encadrée pour poser votre tatami.",
     },
     "trophy": {
-        "en": "{player}: click a framed slot to place the trophy.",
-        "fr": "{player} : cliquez sur un emplacement encadré pour poser le trophée.",
+        "en": "{player}: choose a framed slot to place the trophy.",
+        "fr": "{player} : choisissez un emplacement encadré pour poser le trophée.",
     },
     "over": {"en": "The game is over.", "fr": "La partie est terminée."},
     "miss": {"en": "Nothing to play there. {prompt}", "fr": "Rien à jouer ici. {prompt}"},
     "miss_buttons": {
-        "en": "The board has nothing to click now. {prompt} Choose with the buttons beside it.",
-        "fr": "Rien à cliquer sur le plateau pour l’instant. {prompt} Choisissez avec les "
+        "en": "The board has nothing to play now. {prompt} Choose with the buttons beside it.",
+        "fr": "Rien à jouer sur le plateau pour l’instant. {prompt} Choisissez avec les "
         "boutons à côté.",
     },
     "round": {"en": "Round {n} of 12", "fr": "Tour {n} sur 12"},
@@ -99,13 +99,13 @@ WORDS: Table = {
         "fr": "{trophy} : colonne {n} réarrangée, désormais {cards} (de haut en bas)",
     },
     "empty_cells": {
-        "en": "{n} cells of the dojo are still empty: choose a card above and click them.",
-        "fr": "{n} cases du dojo sont encore vides : choisissez une carte ci-dessus et cliquez "
+        "en": "{n} cells of the dojo are still empty: choose a card above and put it on them.",
+        "fr": "{n} cases du dojo sont encore vides : choisissez une carte ci-dessus et posez-la "
         "dessus.",
     },
     "empty_cell": {
-        "en": "1 cell of the dojo is still empty: choose a card above and click it.",
-        "fr": "1 case du dojo est encore vide : choisissez une carte ci-dessus et cliquez dessus.",
+        "en": "1 cell of the dojo is still empty: choose a card above and put it there.",
+        "fr": "1 case du dojo est encore vide : choisissez une carte ci-dessus et posez-la dessus.",
     },
     "rows": {"en": "Rows", "fr": "Lignes"},
     "row": {"en": "Row", "fr": "Ligne"},
