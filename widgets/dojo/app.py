@@ -35,6 +35,7 @@ from widgets.dojo.words import (
     NAMES,
     WORDS,
     breakdown_html,
+    challenge_result,
     describe,
     outcome_text,
     player,
@@ -102,6 +103,14 @@ class DojoApp(TableApp):
         self.refresh()
 
     def describe(self, state: DojoState, action: Any) -> str:
+        """The move as the history and the message line say it; a move that ends a challenge
+        also says how (both cards are shown then): who won, and the trophy taken."""
+        said = describe(state, action, self.lang)
+        result = challenge_result(state, action, self.lang)
+        return f"{said}{colon(self.lang)}{result}" if result else said
+
+    def option(self, state: DojoState, action: Any) -> str:
+        """A decision open now, as a list of them says it: never how a challenge would end."""
         return describe(state, action, self.lang)
 
     def miss_text(self) -> str:
@@ -118,7 +127,22 @@ class DojoApp(TableApp):
 
     def _show_computer_move(self) -> None:
         super()._show_computer_move()
+        self._say_challenges()
         self._say_end()
+
+    def _say_challenges(self) -> None:
+        """The message line says the computers' last moves only: a challenge that ended among
+        those left out is said too (who won it, the trophy taken), after them."""
+        said, lang = plain(self.why.value), self.lang
+        states, actions = self.match.states, self.match.actions
+        missed = [
+            result
+            for ply in range(self._since, self.match.ply)
+            if (result := challenge_result(states[ply], actions[ply], lang)) and result not in said
+        ]
+        if missed:
+            more = " ".join(escape(say(WORDS, "earlier", lang, result=result)) for result in missed)
+            self.say_html(f"{self.why.value}<br>{more}", kind_of(self.why) or "info")
 
     def _say_end(self) -> None:
         """The move that ends the game: its message line also says who won, and why (the

@@ -114,6 +114,7 @@ WORDS: Table = {
     "trophies": {"en": "Trophies", "fr": "Trophées"},
     "total": {"en": "Total", "fr": "Total"},
     "seat": {"en": "{player} is", "fr": "{player} est"},
+    "earlier": {"en": "Earlier, the challenge: {result}.", "fr": "Plus tôt, le défi : {result}."},
 }
 
 
@@ -221,6 +222,64 @@ def describe(state: DojoState, action: object, lang: str = "en") -> str:
             else f"{who} puts the {trophy} on {line} {index}"
         )
     return f"{who}{colon(lang)}{action}"
+
+
+RESULT: Table = {
+    "result": {
+        "en": "{attacker} against {defender}: {winner} wins",
+        "fr": "{attacker} contre {defender} : {winner} gagne",
+    },
+    "result_trophy": {
+        "en": "{attacker} against {defender}: {winner} wins and takes {trophy}",
+        "fr": "{attacker} contre {defender} : {winner} gagne et prend {trophy}",
+    },
+    "bonus": {
+        "en": "{card}, +{n} at rock-paper-scissors",
+        "fr": "{card}, +{n} à pierre-feuille-ciseaux",
+    },
+}
+"""How a challenge ended, said once both cards are shown."""
+
+
+def challenge_result(state: DojoState, action: object, lang: str = "en") -> str:
+    """How the challenge that ``action`` resolves ended (both cards shown, the winner and the
+    trophy he takes), or "" when ``action`` resolves none: a challenge, or the Black Belt's
+    last sign.
+
+    >>> from gamekit.dojo.actions import Challenge
+    >>> from widgets.dojo.lessons import CHALLENGE_CODE
+    >>> asked = GAME.from_code(CHALLENGE_CODE)
+    >>> challenge_result(asked, Challenge())
+    "P4's yellow-belt Fox (2) against P3's yellow-belt Raccoon (2): P4 wins and takes the Grand Master"
+    >>> challenge_result(asked, Challenge(), "fr").split(" : ")
+    ['le Renard ceinture jaune (2) de P4 contre le Raton-Laveur ceinture jaune (2) de P3', 'P4 gagne et prend le Grand Maître (Raton-Laveur)']
+    """
+    if not isinstance(action, Challenge | Sign) or state.step not in ("challenge", "rps"):
+        return ""
+    after = state.apply(action)
+    if after.step != "swap" or after.winner is None or after.attacker is None:
+        return ""
+    bonus = after.rps[2:] if after.rps is not None else (0, 0)
+
+    def card(p: int, n: int) -> str:
+        shown = after.hands[p]
+        belt = shown.belt if shown is not None else "?"
+        if lang == "fr":
+            named = f"{the_card(shown, lang)} ({belt}) de {player(p)}"
+        else:
+            named = f"{player(p)}'s {card_name(shown, lang)} ({belt})"
+        return say(RESULT, "bonus", lang, card=named, n=n) if n else named
+
+    trophy = the_trophy(after.pending, lang) if after.pending else None
+    return say(
+        RESULT,
+        "result_trophy" if trophy else "result",
+        lang,
+        attacker=card(after.attacker, bonus[0]),
+        defender=card(after.dealer, bonus[1]),
+        winner=player(after.winner),
+        trophy=trophy,
+    )
 
 
 def breakdown_html(score: Score, lang: str = "en") -> str:
