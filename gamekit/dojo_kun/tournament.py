@@ -121,11 +121,16 @@ def start(state: DojoKunState) -> DojoKunState:
     return next_decision(state._with(tournament=tournament))
 
 
-def next_decision(state: DojoKunState) -> DojoKunState:
+def next_decision(state: DojoKunState, passed: list[DojoKunState] | None = None) -> DojoKunState:
     """The state at the next decision: every step that needs none is carried out first (the
     draws and random seats, Skull against Skull, byes, seeded rolls, the end of the tournament).
+    ``passed``, if given, receives each state on the way, one per step carried out (a view
+    tells with it every roll and fight a decision set off, which the next decision's state no
+    longer shows: it keeps the last roll only, and no bracket once the tournament is over).
     """
     while True:
+        if passed is not None:
+            passed.append(state)
         t = state.tournament
         assert t is not None
         for step, pending in (
@@ -254,8 +259,11 @@ def why_illegal(state: DojoKunState, action: Any) -> Reason | None:
     return check(state, player, action)
 
 
-def play(state: DojoKunState, action: Any) -> DojoKunState:
-    """The state after a legal decision, carried on to the next decision."""
+def play(
+    state: DojoKunState, action: Any, passed: list[DojoKunState] | None = None
+) -> DojoKunState:
+    """The state after a legal decision, carried on to the next decision (``passed``: see
+    :func:`next_decision`)."""
     t, player = state.tournament, state.to_play
     assert t is not None and player is not None
     if isinstance(action, Send):
@@ -290,7 +298,17 @@ def play(state: DojoKunState, action: Any) -> DojoKunState:
         state = _tournament(state, wounds=t.wounds[1:])
     else:  # pragma: no cover - the state checked the action
         raise TypeError(action)
-    return next_decision(state)
+    return next_decision(state, passed)
+
+
+def unfolded(state: DojoKunState, action: Any) -> tuple[DojoKunState, ...]:
+    """The states a legal tournament decision passes through: the state once the decision is
+    made, then one after each step carried out without a decision (a seeded roll, a fight
+    decided, a bye...), the last being :meth:`DojoKunState.apply`'s (the next season's prelude
+    after the first tournament's end, whose bracket the state before it still holds)."""
+    passed: list[DojoKunState] = []
+    after = play(state, action, passed)
+    return (*passed, after) if after is not passed[-1] else tuple(passed)
 
 
 # -- the bracket -----------------------------------------------------------------------------

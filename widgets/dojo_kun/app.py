@@ -48,6 +48,7 @@ from gamekit.dojo_kun.prelude import tokens_left
 from widgets.dojo_kun import spoken
 from widgets.dojo_kun.board import DojoKunBoard
 from widgets.dojo_kun.briefs import briefs_html
+from widgets.dojo_kun.news import news
 from widgets.dojo_kun.pictures import legend_html, where_tokens_stand
 from widgets.dojo_kun.words import (
     STRINGS,
@@ -179,6 +180,16 @@ class DojoKunApp(TableApp):
         self.refresh()
 
     def describe(self, state: DojoKunState, action: Any) -> str:
+        """The history line of ``action``, then what it set off in the tournament: the rolls
+        and fights that followed, the tournament's end (:mod:`widgets.dojo_kun.news`), which
+        the page says aloud with the move."""
+        said = [describe(state, action, self.lang)]
+        said += [s.rstrip(".") for s in news(state, action, NAMES[: state.players], self.lang)]
+        return ". ".join(said)
+
+    def option(self, state: DojoKunState, action: Any) -> str:
+        """A decision among those open, as the history says it (without what it would set
+        off: the dice are not known before)."""
         return describe(state, action, self.lang)
 
     def reason_text(self, reason: Any) -> str:
