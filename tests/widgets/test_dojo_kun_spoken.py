@@ -39,6 +39,12 @@ from widgets.dojo_kun.words import prompt, slot_name, stage_text
 from widgets.shapes import Line, Poly
 
 PLAYERS = ("P1", "P2", "P3", "P4")
+MAX_SUMMARY = 400
+"""What a screen reader says on reaching the board, at most (the whole position was 2,300
+characters: the reading keys say it part by part)."""
+MAX_LABEL = 200
+"""What a spot's label says at most: its name, marks and what lies there in short (C reads a
+card in full)."""
 MARKS = {
     "en": {
         "target": "may go here",
@@ -158,10 +164,11 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
     dojo = state.dojos[focus]
     for (kind, value), spot in zip(picks, spots, strict=True):
         text = spot.label
+        head = text.split(colon)[0]  # the spot's name, then its marks: what lies there after
         if kind == "slot":
             name = slot_name(str(value), lang)
             if value in DOJO:
-                assert text.startswith(f"{PLAYERS[focus]}, {name}{colon}"), text
+                assert head.startswith(f"{PLAYERS[focus]}, {name}"), text
                 k = DOJO.index(str(value))
                 if k < 4 and k >= 2 + dojo.expansions:
                     assert WORDS[lang]["not_built"] in text
@@ -190,35 +197,42 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
             elif entrant is not None:
                 member = state.dojos[entrant.owner].athletes[entrant.space]
                 assert f"{ATHLETES[member.card].name} ({PLAYERS[entrant.owner]})" in text
-        for mark in ("target", "picked", "refused"):
-            assert (f"{mark}:{kind}:{value}" in drawn) == (MARKS[lang][mark] in text), (mark, text)
+        for mark in ("target", "picked", "refused"):  # said with the name, before the rest
+            assert (f"{mark}:{kind}:{value}" in drawn) == (MARKS[lang][mark] in head), (mark, text)
         last = kind == "slot" and f"last:{value}" in drawn
-        assert last == (MARKS[lang]["last"] in text), text
+        assert last == (MARKS[lang]["last"] in head), text
+        assert len(text) <= MAX_LABEL, text
+    # The text alternative orients (whose decision, the scores); P reads the whole position.
     summary = board.keys.summary
-    assert summary == board.summary()
-    assert summary.startswith(stage_text(state, lang))
+    assert summary == board.summary() and len(summary) <= MAX_SUMMARY, summary
+    said = f"{stage_text(state, lang)}. {prompt(state, lang).rstrip('.')}. Prestige{colon}"
+    assert summary.startswith(said), summary
     for p, each in enumerate(state.dojos):
-        assert f"{PLAYERS[p]}, {dojo_name(each.name, lang)}, {each.prestige} Prestige" in summary
+        assert f"{PLAYERS[p]} {each.prestige}" in summary
+    position = board.read("p", 0) or ""
+    assert position.startswith(f"{stage_text(state, lang)}. {prompt(state, lang)}")
+    for p, each in enumerate(state.dojos):
+        assert f"{PLAYERS[p]}, {dojo_name(each.name, lang)}, {each.prestige} Prestige" in position
         for member in each.athletes:
             if member is not None:
-                assert ATHLETES[member.card].name in summary
+                assert ATHLETES[member.card].name in position
     if shown == "village":
         for key in state.move_row:
-            assert SPECIAL_MOVES[key].name in summary
+            assert SPECIAL_MOVES[key].name in position
         for card in state.offer_athletes:
             if card is not None:
-                assert ATHLETES[card].name in summary
+                assert ATHLETES[card].name in position
     else:
         assert state.tournament is not None
         for entrant in state.tournament.rounds[0]:
             if entrant is not None and entrant.skull:
-                assert SKULL[entrant.space].name in summary
+                assert SKULL[entrant.space].name in position
         if board.bout is not None:
-            assert WORDS[lang]["combat"] in summary
-            assert all(name in summary for name in board.bout.names)
+            assert WORDS[lang]["combat"] in position
+            assert all(name in position for name in board.bout.names)
     if lang == "fr":
         for english in ("may go here", "his token", " free", "no card yet", "Skull Dojo"):
-            assert all(english not in s.label for s in spots) and english not in summary
+            assert all(english not in s.label for s in spots) and english not in position
     return len(spots)
 
 
@@ -324,7 +338,8 @@ def test_the_reading_keys_say_the_village_the_dojos_the_bracket_and_the_fight() 
     assert read(app, "o").startswith("P1, ") and "P2, " in read(app, "o")
     assert read(app, "s") == f"{stage_text(state)}. {prompt(state)}"
     assert read(app, "r").startswith("The activities: Mystic Waterfalls")
-    assert read(app, "p") == app.board.summary()
+    assert read(app, "p").startswith(app.board.summary().split(" Prestige")[0])
+    assert len(read(app, "p")) > 3 * len(app.board.summary())
     assert read(app, "b") == "No tournament now."
     assert read(app, "f") == "No fight in progress."
     assert "Arrow keys" in read(app, "h") and read(app, "?") == read(app, "h")

@@ -158,8 +158,9 @@ class DojoKunBoard(CanvasBoard):
         return tuple(found)
 
     def summary(self) -> str:
+        """What orients (whose decision, the scores); the reading keys say the rest."""
         shown = self.shown_now()
-        return spoken.position_text(shown, self.lang) if shown is not None else ""
+        return spoken.summary_text(shown, self.lang) if shown is not None else ""
 
     def read(self, letter: str, spot: int) -> str | None:
         shown = self.shown_now()
@@ -167,6 +168,9 @@ class DojoKunBoard(CanvasBoard):
             return None
         spots = self.keys.shown
         row = spots[spot].row if 0 <= spot < len(spots) else 0
+        picks = [pick for pick, _ in pictures.picks_shown(shown.state)]
+        if letter == "c" and 0 <= spot < len(picks):  # the card under the cursor, in full
+            return spoken.label(shown, picks[spot], lang=self.lang, whole=True)
         return spoken.read(shown, letter, row, self.lang)
 
     def on_pick(self, handler: PickHandler) -> None:

@@ -13,7 +13,7 @@ module only puts them together as the board shows them.
 >>> label(shown, ("slot", "waterfall"))
 'Mystic Waterfalls: free'
 >>> label(shown, ("slot", "expand"), lang="fr")
-'P2, Agrandir le Dojo : extensions 0/2 ; on peut y aller'
+'P2, Agrandir le Dojo, on peut y aller : extensions 0/2'
 >>> label(shown, ("athlete", 0))
 'P2, space 1: Li Yun Dai: Crane 1, Bear 1 (Dan 2); Ki 1; his token at home'
 """
@@ -54,7 +54,6 @@ from widgets.dojo_kun.pictures.village import where_tokens_stand
 from widgets.dojo_kun.words import (
     athlete_text,
     card_text,
-    colour,
     discipline,
     fight_name,
     prompt,
@@ -100,8 +99,8 @@ SPOKEN: Table = {
     "away": {"en": "his token on {slot}", "fr": "son pion sur {slot}"},
     "target": {"en": "may go here", "fr": "on peut y aller"},
     "picked": {
-        "en": "chosen: its choices wait under the board",
-        "fr": "choisi : ses choix attendent sous le plateau",
+        "en": "chosen, its choices wait under the board",
+        "fr": "choisi, ses choix attendent sous le plateau",
     },
     "refused": {"en": "refused", "fr": "refusé"},
     "last": {"en": "the last token placed ({who})", "fr": "le dernier pion posé ({who})"},
@@ -129,15 +128,21 @@ SPOKEN: Table = {
     "nothing": {"en": "nothing", "fr": "rien"},
     "no_seat": {"en": "No seat {n} in this game.", "fr": "Pas de place {n} dans cette partie."},
     "keys": {
-        "en": "Arrow keys move over the slots, cards and seats; Enter or Space clicks the one "
-        "under the cursor; Escape drops a half-made choice. R reads the row, V the village, D "
-        "the Dojo on the board, 1 to 4 a seat's Dojo, O every Dojo in brief, B the bracket, F "
-        "the fight on the Combat board, S whose turn it is, P the whole position.",
+        "en": "Arrow keys move over the slots, cards and seats; Enter or Space chooses the one "
+        "under the cursor; Escape drops a half-made choice. C reads the card under the cursor "
+        "in full, R the row, V the village, D the Dojo on the board, 1 to 4 a seat's Dojo, O "
+        "every Dojo in brief, B the bracket, F the fight on the Combat board, S whose turn it "
+        "is, P the whole position.",
         "fr": "Les flèches parcourent les emplacements, les cartes et les places ; Entrée ou "
-        "Espace clique celui sous le curseur ; Échap abandonne un choix entamé. R lit la "
-        "rangée, V le village, D le Dojo du plateau, 1 à 4 le Dojo d’une place, O chaque Dojo "
-        "en bref, B le tableau, F le combat du plateau de Combat, S à qui le tour, P toute la "
-        "position.",
+        "Espace choisit celui sous le curseur ; Échap abandonne un choix entamé. C lit en "
+        "entier la carte sous le curseur, R la rangée, V le village, D le Dojo du plateau, 1 à "
+        "4 le Dojo d’une place, O chaque Dojo en bref, B le tableau, F le combat du plateau de "
+        "Combat, S à qui le tour, P toute la position.",
+    },
+    "scores": {"en": "Prestige: {items}.", "fr": "Prestige : {items}."},
+    "more": {
+        "en": "H lists the reading keys; P reads the whole position.",
+        "fr": "H donne les touches de lecture ; P lit toute la position.",
     },
     "nothing_to_drop": {
         "en": "Nothing half-made to drop. {now}",
@@ -193,8 +198,18 @@ def _tokens_on(shown: Shown, slot: str, lang: str) -> list[str]:
     ]
 
 
-def _card(state: DojoKunState, slot: str, focus: int, lang: str) -> str:
-    """The card a village slot shows, in words; or that it was taken, or that none came yet."""
+def _card(state: DojoKunState, slot: str, focus: int, lang: str, *, whole: bool = False) -> str:
+    """The card a village slot shows, in words (its first two parts: an athlete's levels and
+    Ki, a Special Move's needs and gifts; ``whole``: all of it, as the C key reads it); or that
+    it was taken, or that none came yet."""
+    text = _whole_card(state, slot, focus, lang)
+    if whole:
+        return text
+    parts = text.split(semicolon(lang))
+    return semicolon(lang).join(parts[:2])
+
+
+def _whole_card(state: DojoKunState, slot: str, focus: int, lang: str) -> str:
     if slot.startswith(("athlete", "equipment")):
         kind = "athlete" if slot.startswith("athlete") else "equipment"
         offers = state.offer_athletes if kind == "athlete" else state.offer_equipment
@@ -209,14 +224,15 @@ def _card(state: DojoKunState, slot: str, focus: int, lang: str) -> str:
     return card_text(entry[1], lang)
 
 
-def _slot_lies(shown: Shown, slot: str, lang: str) -> list[str]:
-    """What lies on ``slot`` (its card, what it offers), then the tokens standing on it."""
+def _slot_lies(shown: Shown, slot: str, lang: str, *, whole: bool = False) -> list[str]:
+    """What lies on ``slot`` (its card, what it offers; ``whole``: the card in full), then the
+    tokens standing on it."""
     state, focus = shown.state, shown.focus
     dojo = state.dojos[focus]
     tokens = _tokens_on(shown, slot, lang)
     parts: list[str] = []
     if slot[-1].isdigit() and not slot.startswith("train"):
-        parts.append(_card(state, slot, focus, lang))
+        parts.append(_card(state, slot, focus, lang, whole=whole))
     elif slot == "first":
         items = ", ".join(map(str, state.reservations))
         parts.append(
@@ -314,15 +330,19 @@ def _said(name: str, parts: Sequence[str], lang: str) -> str:
     return name + colon(lang) + semicolon(lang).join(parts) if parts else name
 
 
-def label(shown: Shown, pick: Pick, *, lang: str = "en", marks: bool = True) -> str:
+def label(
+    shown: Shown, pick: Pick, *, lang: str = "en", marks: bool = True, whole: bool = False
+) -> str:
     """What a reader hears on ``pick``: its name (a slot or space of the Dojo drawn after whose
-    Dojo it is), what lies there, and (with ``marks``) the marks drawn on it."""
+    Dojo it is), with ``marks`` the marks drawn on it, then what lies there (a card's first
+    two parts; ``whole``: all of it, as the C key reads it)."""
     kind, value = pick
     owner = shown.names[shown.focus] + ", "
+    lies = _slot_lies(shown, str(value), lang, whole=whole) if kind == "slot" else []
     if kind == "slot" and value in DOJO_REGIONS:
-        name, parts = owner + slot_name(str(value), lang), _slot_lies(shown, str(value), lang)
+        name, parts = owner + slot_name(str(value), lang), lies
     elif kind == "slot":
-        name, parts = slot_name(str(value), lang), _slot_lies(shown, str(value), lang)
+        name, parts = slot_name(str(value), lang), lies
     elif kind == "athlete":
         space = int(value)  # type: ignore[call-overload]
         name, parts = (
@@ -343,8 +363,8 @@ def label(shown: Shown, pick: Pick, *, lang: str = "en", marks: bool = True) -> 
         parts = []
     else:
         name, parts = _seat_lies(shown, int(value), lang)  # type: ignore[call-overload]
-    if marks:
-        parts = [*parts, *_marks(shown, pick, lang)]
+    if marks:  # first: what a keyboard user looks for, before what lies there
+        name = ", ".join([name, *_marks(shown, pick, lang)])
     return _said(name, parts, lang)
 
 
@@ -437,16 +457,22 @@ def _counts(counts: object, lang: str) -> str:
     return ", ".join(found) or say(SPOKEN, "nothing", lang)
 
 
+def _die_name(die_colour: str, lang: str) -> str:
+    """A die by its discipline (a Harmful Attack's red die is a Tiger die)."""
+    return discipline(DISCIPLINE_OF_COLOUR[die_colour], lang)
+
+
 def _die(die_colour: str, face: int, lang: str) -> str:
-    """A die rolled: its colour and what its face shows, "red Hit + Block"."""
+    """A die rolled: its discipline and what its face shows, "Tiger Hit + Block" (never its
+    colour alone)."""
     shows = " + ".join(symbol(s, lang) for s in DICE[die_colour][face])
-    return f"{colour(DISCIPLINE_OF_COLOUR[die_colour], lang)} {shows}"
+    return f"{_die_name(die_colour, lang)} {shows}"
 
 
 def _dice(colours: Sequence[str], lang: str) -> str:
-    """Dice not rolled yet, counted by colour: "red 1, grey 3"."""
+    """Dice not rolled yet, counted by discipline: "Tiger 1, Bear 3"."""
     counted = {c: colours.count(c) for c in dict.fromkeys(colours)}
-    items = ", ".join(f"{colour(DISCIPLINE_OF_COLOUR[c], lang)} {n}" for c, n in counted.items())
+    items = ", ".join(f"{_die_name(c, lang)} {n}" for c, n in counted.items())
     return say(SPOKEN, "dice", lang, items=items)
 
 
@@ -523,6 +549,23 @@ def dojo_text(shown: Shown, player: int, lang: str = "en") -> str:
     return f"{brief} {'. '.join(said)}."
 
 
+def summary_text(shown: Shown, lang: str = "en") -> str:
+    """What orients on reaching the board (its text alternative): where the game stands and
+    whose decision it is, each Dojo's Prestige, and the keys that read the rest (the whole
+    position is :func:`position_text`, read by P)."""
+    state = shown.state
+    scores = [f"{shown.names[p]} {dojo.prestige}" for p, dojo in enumerate(state.dojos)]
+    if state.solo:
+        scores.append(f"{word('skull', lang)} {state.skull_prestige}")
+    return " ".join(
+        [
+            status_text(state, lang).rstrip(".") + ".",
+            say(SPOKEN, "scores", lang, items=", ".join(scores)),
+            say(SPOKEN, "more", lang),
+        ]
+    )
+
+
 def position_text(shown: Shown, lang: str = "en") -> str:
     """The whole position in words (the board's text alternative): where the game stands and
     whose decision it is; the village, or the bracket and the Combat board of the fight on;
@@ -544,7 +587,8 @@ def position_text(shown: Shown, lang: str = "en") -> str:
 def read(shown: Shown, letter: str, row: int, lang: str = "en") -> str | None:
     """What the reading key ``letter`` says with the cursor in reading row ``row``: R that row,
     V the village, D the Dojo drawn, 1-4 a seat's Dojo, O every Dojo in brief, B the bracket, F
-    the fight on the Combat board, S whose turn it is, P the whole position, H or ? the keys."""
+    the fight on the Combat board, S whose turn it is, P the whole position, H or ? the keys.
+    (C, the card under the cursor, is the board's: it needs the spot.)"""
     state = shown.state
     if letter == "r":
         return row_text(shown, row, lang)

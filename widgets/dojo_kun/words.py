@@ -179,16 +179,18 @@ STRINGS: Table = {
     },
     # a click's answer, when it picks nothing to play
     "miss_place": {
-        "en": "Nothing to play there. {token}: click a slot framed in gold.",
-        "fr": "Rien à jouer ici. {token} : cliquez sur un emplacement encadré d’or.",
+        "en": "Nothing to play there. {token}: choose a slot framed in gold (one that “may go "
+        "here”).",
+        "fr": "Rien à jouer ici. {token} : choisissez un emplacement encadré d’or (où « on peut "
+        "y aller »).",
     },
     "miss_seat": {
-        "en": "Nothing to play there: click a free quarter-final slot framed in gold.",
-        "fr": "Rien à jouer ici : cliquez sur une place libre des quarts de finale, encadrée d’or.",
+        "en": "Nothing to play there: choose a free quarter-final slot framed in gold.",
+        "fr": "Rien à jouer ici : choisissez une place libre des quarts de finale, encadrée d’or.",
     },
     "miss_buttons": {
-        "en": "The board has nothing to click now: choose with the buttons under it.",
-        "fr": "Rien à cliquer sur le plateau pour l’instant : choisissez avec les boutons dessous.",
+        "en": "Nothing to choose on the board now: choose with the buttons under it.",
+        "fr": "Rien à choisir sur le plateau pour l’instant : choisissez avec les boutons dessous.",
     },
     "athlete_busy": {
         "en": "{athlete} is already placed this turn.",
@@ -467,8 +469,9 @@ WORDS: Table = {
         "fr": " (chaque autre joueur gagne 1 point de Prestige)",
     },
     "wounded": {
-        "en": "{who} takes a Wound in {discipline}: one {colour} die less",
-        "fr": "{who} reçoit une blessure en {discipline} : un dé {colour} de moins",
+        "en": "{who} takes a Wound in {discipline}: one {discipline} die ({colour}) less",
+        "fr": "{who} reçoit une blessure en {discipline} : un dé {of_discipline} ({colour}) de "
+        "moins",
     },
     "rolled": {
         "en": "White rolls {white}; black rolls {black}{red}. On the Combat board, white has "
@@ -687,6 +690,24 @@ def colour(d: str, lang: str = "en") -> str:
     """The colour of a discipline's die: Tiger red (rouge), Crane blue, Bear grey, Cobra green."""
     c = COLOURS[d]
     return _COLOURS_FR[c] if lang == "fr" else c
+
+
+_LOOKS: Table = {
+    "tiger": {"en": "red square", "fr": "carré rouge"},
+    "crane": {"en": "blue triangle pointing up", "fr": "triangle bleu pointe en haut"},
+    "bear": {"en": "grey disc", "fr": "disque gris"},
+    "cobra": {"en": "green triangle pointing down", "fr": "triangle vert pointe en bas"},
+}
+
+
+def die_look(d: str, lang: str = "en") -> str:
+    """How a discipline's die and levels look: their colour and their shape, so that no die is
+    told by its colour alone.
+
+    >>> die_look("crane"), die_look("bear", "fr")
+    ('blue triangle pointing up', 'disque gris')
+    """
+    return say(_LOOKS, d, lang)
 
 
 def slot_name(slot: str, lang: str = "en") -> str:
@@ -1116,7 +1137,8 @@ def describe(state: DojoKunState, action: object, lang: str = "en") -> str:
             lang,
             who=_athlete_subject(player(owner), name, lang),
             discipline=discipline(action.discipline, lang),
-            colour=colour(action.discipline, lang),
+            of_discipline=_OF_DISCIPLINE_FR[action.discipline],
+            colour=die_look(action.discipline, lang),
         )
     white, black = pair(t, t.fight)
     assert white is not None and black is not None
