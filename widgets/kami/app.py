@@ -37,6 +37,7 @@ from widgets.kami.words import (
     WORDS,
     a_card,
     describe,
+    ending_text,
     legend_html,
     mode_text,
     option_text,
@@ -107,7 +108,9 @@ class KamiApp(TableApp):
         self.refresh()
 
     def describe(self, state: KamiState, action: Any) -> str:
-        return describe(state, action, self.lang)
+        """A move as the history says it and a reader hears it: with what it ends (a deal and
+        its score, the game, a cancelled deal)."""
+        return describe(state, action, self.lang) + ending_text(state, action, self.lang)
 
     def option(self, state: KamiState, action: Any) -> str:
         """A lead as the leader sees it: which card goes face down, too."""

@@ -119,7 +119,7 @@ class ExampleReplay:
     def _show(self) -> None:
         story = self._story()
         self.board.show(self.states[self.step], 0, names=HEROES, status=plain(story))
-        self.story.value = story
+        tell(self.story, story, "info")  # heard when Next or Back was pressed
         self.back.disabled = self.step == 0
         self.next.disabled = self.step == len(EXAMPLE) - 1
 

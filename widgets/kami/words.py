@@ -64,8 +64,8 @@ WORDS: Table = {
     },
     "miss": {"en": "Nothing to play there. {prompt}", "fr": "Rien à jouer ici. {prompt}"},
     "miss_buttons": {
-        "en": "The board has nothing to click now. {prompt} Choose with the buttons above it.",
-        "fr": "Rien à cliquer sur le plateau pour l’instant. {prompt} Choisissez avec les "
+        "en": "Nothing to pick on the board now. {prompt} Choose with the buttons above it.",
+        "fr": "Rien à choisir sur le plateau pour l’instant. {prompt} Choisissez avec les "
         "boutons au-dessus.",
     },
     "deal_over_again": {
@@ -96,7 +96,7 @@ WORDS: Table = {
         "fr": "{player} attaque avec {card}",
     },
     "last_card": {
-        "en": ", his last card: {points} points",
+        "en": ", his last card: {points}",
         "fr": ", sa dernière carte : {points}",
     },
     "last_card_master": {
@@ -108,8 +108,18 @@ WORDS: Table = {
     "declines": {"en": "{player} plays the deal", "fr": "{player} joue la donne"},
     "cancels": {"en": "{player} cancels the deal", "fr": "{player} annule la donne"},
     "plays_on": {"en": "{player} plays on", "fr": "{player} joue"},
+    "deal_ends": {
+        "en": " — end of deal {n}, {score}",
+        "fr": " — fin de la donne {n}, {score}",
+    },
+    "game_won": {"en": ", {side} wins the game", "fr": ", {side} gagne la partie"},
+    "game_won_team": {"en": ", {side} win the game", "fr": ", {side} gagnent la partie"},
+    "dealt_again": {
+        "en": " — {first} deals again and still plays first",
+        "fr": " — {first} redistribue et joue toujours en premier",
+    },
     "result": {
-        "en": "{player} played his last card, {card}: {value} points",
+        "en": "{player} played his last card, {card}: {value}",
         "fr": "{player} a joué sa dernière carte, {card} : {value}",
     },
     "master": {
@@ -261,17 +271,16 @@ def the_card(card: str, lang: str = "en") -> str:
     return f"{'la' if card in FEMININE else 'le'} {word}"
 
 
-def points_text(points: int, lang: str = "en") -> str | int:
-    """A number of points as the "last_card" and "result" sentences take it: the number alone in
-    English (the sentence says "points"), with its word in French, where "point" stays singular
-    below 2.
+def points_text(points: int, lang: str = "en") -> str:
+    """A number of points with its word, as the "last_card" and "result" sentences take it:
+    "1 point", "3 points"; French keeps "point" singular below 2.
 
-    >>> points_text(1), points_text(1, "fr"), points_text(6, "fr")
-    (1, '1 point', '6 points')
+    >>> points_text(1), points_text(1, "fr"), points_text(6, "fr"), points_text(0)
+    ('1 point', '1 point', '6 points', '0 points')
     """
-    if lang != "fr":
-        return points
-    return f"{points} point" if points < 2 else f"{points} points"
+    if points == 1 or (points == 0 and lang == "fr"):
+        return f"{points} point"
+    return f"{points} points"
 
 
 def describe(state: KamiState, action: Action, lang: str = "en") -> str:
@@ -304,6 +313,36 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
             text += say(WORDS, key, lang, points=points_text(points, lang))
         else:
             text += say(WORDS, key, lang, points=points)
+    return text
+
+
+def ending_text(state: KamiState, action: Action, lang: str = "en") -> str:
+    """What ``action`` ends, said after it in the history and aloud: the deal whose last card
+    it plays, with the scoring side's sum as the mode counts it (and the winner, if that ends
+    the game), or the deal cancelled, dealt again by the same first player. "" otherwise.
+
+    >>> from gamekit.kami.code import position
+    >>> state = position(["GG", "S", "S", "S"], scores=(12, 3))
+    >>> ending_text(state, Play("G", "G"))
+    ' — end of deal 1, P1 & P3: 12 + 6 = 18, P1 & P3 win the game'
+    >>> ending_text(position(["MT", "S"], mode="kami", scores=(14, 0)), Play("M", "T"), "fr")
+    ' — fin de la donne 1, P1 : 14 + 4 = 18, au-delà de 15, donc retour à 0 (mode Kami)'
+    >>> ending_text(position(["MTS", "S"]), Play("M", "T"))
+    ''
+    """
+    if isinstance(action, Cancel):
+        return say(WORDS, "dealt_again", lang, first=player(state.first))
+    if not isinstance(action, Play):
+        return ""
+    after = state.apply(action)
+    if after.last is None or not (after.step == "over" or after.deal != state.deal):
+        return ""
+    side = state.side(after.last.player)
+    score = score_text(after, state.scores[side], lang)
+    text = say(WORDS, "deal_ends", lang, n=state.deal + 1, score=score)
+    if after.is_over:
+        key = "game_won_team" if state.players == 4 else "game_won"
+        text += say(WORDS, key, lang, side=side_name(state, side))
     return text
 
 

@@ -1,0 +1,86 @@
+"""What a reader hears of a Kami game beyond the moves: the end of a deal (its score, and why),
+a deal cancelled and by whom, the game won; and the rulebook's example step by step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gamekit.kami import Cancel, Play
+from gamekit.kami.code import position
+from widgets.board_front import SAID
+from widgets.feedback import plain
+from widgets.kami.app import KamiApp
+from widgets.kami.lessons import ExampleReplay
+
+
+class Clock:
+    """The kernel's event loop, run by hand: the pace "one a second" without waiting."""
+
+    def __init__(self) -> None:
+        self.waits: list[Any] = []
+
+    def __call__(self, seconds: float, then: Any) -> Any:
+        self.waits.append(then)
+        return self
+
+    def cancel(self) -> None:
+        self.waits.clear()
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", "his last card: 4 points — end of deal 1, P1: 0 + 4 = 4."),
+        ("fr", "sa dernière carte : 4 points — fin de la donne 1, P1 : 0 + 4 = 4."),
+    ],
+)
+def test_a_persons_last_card_says_the_deal_is_over_and_the_score(lang: str, heard: str) -> None:
+    app = KamiApp(position(["MT", "SSL"]), seats=("person", "computer"), lang=lang)
+    assert app.play(Play("M", "T"))
+    said = plain(app.why.value)  # what the page says aloud in answer to the move
+    assert said.split(". ", 1)[0].endswith(heard[:-1]), said
+    assert heard[:-1] in app.history.value
+
+
+def test_a_computers_last_card_at_the_teachers_pace_is_heard_with_the_score() -> None:
+    # P1 leads a Horseman; P2, the computer, counters it with his Horseman and attacks with his
+    # last card, a Soldier: the deal is over.
+    start = position(["SHT", "HS"], mode="lord", scores=(0, 14))
+    app = KamiApp(start, seats=("person", "computer"), level="greedy")
+    clock = Clock()
+    app.pacer.schedule = clock
+    app.pacer.choice.value = "second"
+    assert app.play(Play("S", "H"))
+    heard = len(SAID)
+    while clock.waits:
+        clock.waits.pop(0)()
+    new = SAID[heard:]
+    assert len(new) == 1 and "last card: 1 point — end of deal 1, P2: 14 + 1 = 15" in new[0], new
+    assert new[0].endswith("P2 wins the game."), new
+
+
+def test_a_cancelled_deal_says_who_cancelled_it_and_who_deals_again() -> None:
+    app = KamiApp(players=4, seats=("person",) * 4, seed=1, teacher=True)
+    state = app.state
+    said = app.describe(state, Cancel())
+    first = app.game.player_names[state.first]
+    assert said.startswith(f"{app.game.player_names[state.to_play]} cancels the deal")
+    assert f"{first} deals again and still plays first" in said
+
+
+def test_the_rulebook_example_says_each_step_when_next_or_back_is_pressed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import widgets.feedback
+
+    replay = ExampleReplay(lang="fr")
+    monkeypatch.setattr(widgets.feedback, "in_answer", lambda: True)  # a button pressed
+    heard = len(SAID)
+    replay.next.click()
+    first = plain(replay.story.value)
+    replay.back.click()
+    assert first.startswith("1. Justin est le premier joueur") and first.endswith("(1/7)")
+    assert SAID[heard:] == [first, plain(replay.story.value)]
+    assert SAID[-1].startswith("La donne : huit cartes chacun")
