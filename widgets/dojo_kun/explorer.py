@@ -35,8 +35,9 @@ from gamekit.dojo_kun.data import (
     SPECIAL_MOVES,
 )
 from widgets import theme
+from widgets.board_front import announce, in_answer
 from widgets.dojo_kun import pictures
-from widgets.dojo_kun.words import percent, serpentine_steps, verdict
+from widgets.dojo_kun.words import odds_text, percent, serpentine_steps, verdict
 from widgets.i18n import Table, colon, say, semicolon
 from widgets.later import Later
 from widgets.table import PositionExplorer
@@ -98,6 +99,14 @@ LAB: Table = {
     "die": {"en": "{side}, die {n}: {discipline}", "fr": "{side}, dé {n} : {discipline}"},
     "red_dice": {"en": "red dice of Harmful Attacks", "fr": "dés rouges des Attaques nuisibles"},
     "moves_on": {"en": "Special Moves activated", "fr": "Coups spéciaux activés"},
+    "roll_said": {
+        "en": "{white} against {black}: {verdict}",
+        "fr": "{white} contre {black} : {verdict}",
+    },
+    "odds_said": {
+        "en": "One roll: {roll} The whole fight: {fight}",
+        "fr": "Un lancer : {roll} Le combat entier : {fight}",
+    },
 }
 """The lab's words."""
 
@@ -414,6 +423,16 @@ class CombatLab:
         self.fight = whole_fight(white, black, self.rng)
         self.chart.value = odds_html(self.odds, self.fight, white, black, self.lang)
         self._face_menus()
+        if in_answer():  # the bars changed under a screen reader: say their numbers
+            announce(self.odds_said())
+
+    def odds_said(self) -> str:
+        """The chances the bars show, in a sentence."""
+        lang, fight = self.lang, self.fight
+        whole = combat.FightOdds(fight.white, fight.black, fight.both_drop, 0.0, "next_roll")
+        return say(
+            LAB, "odds_said", lang, roll=odds_text(self.odds, lang), fight=odds_text(whole, lang)
+        )
 
     def roll(self) -> combat.CombatRound | None:
         """Roll both fighters' dice once (and the red dice their Harmful Attacks call for), and
@@ -421,8 +440,11 @@ class CombatLab:
         white, black = self.fighters()
         if not white.dice_count or not black.dice_count:
             side = say(LAB, "white" if not white.dice_count else "black", self.lang)
-            self.roll_view.value = f"<p>{escape(say(LAB, 'no_dice', self.lang, side=side))}</p>"
+            said = say(LAB, "no_dice", self.lang, side=side)
+            self.roll_view.value = f"<p>{escape(said)}</p>"
             self.last = None
+            if in_answer():
+                announce(said)
             return None
         faces = (combat.roll_dice(white, self.rng), combat.roll_dice(black, self.rng))
         return self.resolve(faces)
@@ -436,9 +458,14 @@ class CombatLab:
             for f, rolled in zip((white, black), faces, strict=True)
         )
         self.last = combat.resolve_round(white, black, *faces, *reds)
-        self.roll_view.value = round_html(
-            self.last, faces, white, black, self.lang, (self.white.name(), self.black.name())
-        )
+        names = (self.white.name(), self.black.name())
+        self.roll_view.value = round_html(self.last, faces, white, black, self.lang, names)
+        if in_answer():  # the roll is drawn: say who won it
+            verdict_said = verdict(self.last.combat, self.lang)
+            said = say(
+                LAB, "roll_said", self.lang, white=names[0], black=names[1], verdict=verdict_said
+            )
+            announce(said)
         return self.last
 
 

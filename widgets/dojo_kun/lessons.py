@@ -34,8 +34,9 @@ import ipywidgets as w
 from gamekit.dojo_kun import DojoKunState, Place, Predict, combat
 from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets import progress
+from widgets.board_front import announce, in_answer
 from widgets.dojo_kun import pictures
-from widgets.dojo_kun.words import serpentine_steps, verdict
+from widgets.dojo_kun.words import serpentine_steps, symbols, verdict
 from widgets.feedback import clear, message_line, tell
 from widgets.i18n import Table, colon, inside, say
 
@@ -50,6 +51,7 @@ LESSON: Table = {
     "again": {"en": "Start again", "fr": "Recommencer"},
     "hits": {"en": "White's Hits", "fr": "Coups du blanc"},
     "fewest_title": {"en": "How few Hits?", "fr": "Combien de Coups ?"},
+    "step_said": {"en": "Step {n} of {of}: {step}", "fr": "Étape {n} sur {of} : {step}"},
     "prediction_title": {"en": "Predict a fight", "fr": "Pronostiquer un combat"},
     "task": {
         "en": "Black has {black}. White has {white}. <b>How few Hits does white need to win "
@@ -62,18 +64,18 @@ LESSON: Table = {
         "fr": "Bravo : avec {n} Coups le blanc gagne, et avec {m} il ne gagnerait pas.",
     },
     "too_few": {
-        "en": "Not yet: with {n} Hits white does not win. Follow the serpentine below: which of "
+        "en": "Not yet: with {hits} white does not win. Follow the serpentine below: which of "
         "white's Hits do black's Blocks cancel?",
-        "fr": "Pas encore : avec {n} Coups le blanc ne gagne pas. Suivez la serpentine "
+        "fr": "Pas encore : avec {hits} le blanc ne gagne pas. Suivez la serpentine "
         "ci-dessous : quels Coups du blanc les Parades du noir annulent-elles ?",
     },
     "too_many": {
-        "en": "White wins with {n} Hits, but he needs fewer. Try one less.",
-        "fr": "Le blanc gagne avec {n} Coups, mais il lui en faut moins. Essayez un de moins.",
+        "en": "White wins with {hits}, but he needs fewer. Try one less.",
+        "fr": "Le blanc gagne avec {hits}, mais il lui en faut moins. Essayez un de moins.",
     },
     "shown": {
-        "en": "{n} Hits: the fewest that win (with {m}, white would not win).",
-        "fr": "{n} Coups : le moins qui gagne (avec {m}, le blanc ne gagnerait pas).",
+        "en": "{hits}, the fewest that win (with {m}, white would not win).",
+        "fr": "{hits}, le moins qui gagne (avec {m}, le blanc ne gagnerait pas).",
     },
 }
 """The exercises' words."""
@@ -165,12 +167,20 @@ class SerpentineLesson:
         return {s: box.value for s, box in self.sides[side].items()}
 
     def update(self) -> None:
-        """The board resolved up to the step the slider shows (all of it, and the result, at
-        the end)."""
+        """The board resolved up to the step the field shows (all of it, and the result, at
+        the end). A change the learner made is said aloud: the result, or the last step shown
+        (a screen reader hears what the picture now shows)."""
         step = None if self.step.value == STEPS else self.step.value - 1
-        self.view.value = resolution_html(
-            self.counts("white"), self.counts("black"), self.lang, step
-        )
+        white, black = self.counts("white"), self.counts("black")
+        self.view.value = resolution_html(white, black, self.lang, step)
+        if in_answer():
+            result = combat.resolve_combat(white, black)
+            steps = serpentine_steps(result, self.lang)
+            if step is None:
+                announce(verdict(result, self.lang))
+            else:
+                said = say(LESSON, "step_said", self.lang, n=step + 1, of=STEPS, step=steps[step])
+                announce(said)
 
 
 class FewestHits:
@@ -231,11 +241,12 @@ class FewestHits:
         self.hits.value = hits
         self.view.value = resolution_html({**self.white, "hit": hits}, self.black, self.lang)
         lang = self.lang
+        counted = symbols(hits, "hit", lang)
         if not self._wins(hits):
-            tell(self.feedback, say(LESSON, "too_few", lang, n=hits), "info")
+            tell(self.feedback, say(LESSON, "too_few", lang, hits=counted), "info")
             return False
         if hits > 0 and self._wins(hits - 1):
-            tell(self.feedback, say(LESSON, "too_many", lang, n=hits), "info")
+            tell(self.feedback, say(LESSON, "too_many", lang, hits=counted), "info")
             return False
         self.done = True
         tell(self.feedback, say(LESSON, "right", lang, n=hits, m=hits - 1), "ok")
@@ -251,7 +262,10 @@ class FewestHits:
             self.answer(self.goal)
         finally:
             self._showing = False
-        tell(self.feedback, say(LESSON, "shown", self.lang, n=self.goal, m=self.goal - 1), "tip")
+        lang = self.lang
+        lead = say(LESSON, "a_way", lang) + colon(lang).rstrip()
+        shown = say(LESSON, "shown", lang, hits=symbols(self.goal, "hit", lang), m=self.goal - 1)
+        tell(self.feedback, f"<b>{lead}</b> {shown}", "tip")
         return self.done
 
     def start_again(self) -> None:
@@ -296,10 +310,10 @@ PLACEMENT_TASKS: Table = {
         "emplacement d’équipement de plus.",
     },
     "train": {
-        "en": "Choose your athlete (his button, or his card), then click one of your Dojo's "
+        "en": "Choose your athlete (his button, or his card), then one of your Dojo's "
         "<b>Training Equipment</b> slots to train him.",
-        "fr": "Choisissez votre athlète (son bouton, ou sa carte), puis cliquez sur un "
-        "emplacement d’<b>équipement d’entraînement</b> de votre Dojo pour l’entraîner.",
+        "fr": "Choisissez votre athlète (son bouton, ou sa carte), puis un emplacement "
+        "d’<b>équipement d’entraînement</b> de votre Dojo pour l’entraîner.",
     },
     "waterfall": {
         "en": "Send your athlete to the <b>Mystic Waterfalls</b> for Ki.",
