@@ -57,9 +57,13 @@ function render({ model, el }) {
   grid.setAttribute("role", "grid");
   const summary = document.createElement("div");
   summary.className = "gk-sr";
-  summary.id = `gk-board-summary-${nextSummary()}`;
-  grid.setAttribute("aria-describedby", summary.id);
-  el.append(grid, summary);
+  const how = document.createElement("div");
+  how.className = "gk-sr";
+  const made = nextSummary();
+  summary.id = `gk-board-summary-${made}`;
+  how.id = `gk-board-how-${made}`;
+  grid.setAttribute("aria-describedby", `${how.id} ${summary.id}`);
+  el.append(grid, how, summary);
   let cells = [];
   let cursor = 0;
 
@@ -93,6 +97,7 @@ function render({ model, el }) {
     const same = cursorKey === null ? -1 : all.findIndex((spot) => spot.key && spot.key === cursorKey);
     if (same >= 0) cursor = same;
     grid.setAttribute("aria-label", model.get("name"));
+    how.textContent = model.get("how");
     summary.textContent = model.get("summary");
     const kept = cells;
     cells = all.map((spot, i) => {
@@ -125,7 +130,7 @@ function render({ model, el }) {
     if (hadFocus && !el.contains(document.activeElement)) cells[cursor].focus();
   };
   model.on("change:spots", update);
-  model.on("change:name", update);
+  model.on("change:name change:how", update);
   model.on("change:summary", () => (summary.textContent = model.get("summary")));
   model.on("change:size", update);
   update();

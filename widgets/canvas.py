@@ -38,7 +38,7 @@ from ipywidgets import Box, Layout
 
 from widgets.board_front import announce, board_front
 from widgets.geometry import Geometry
-from widgets.keys import BoardKeys, Spot
+from widgets.keys import HOW, BoardKeys, Spot
 from widgets.later import board_shown
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text
 
@@ -189,6 +189,7 @@ class CanvasBoard:
         is ready: the board repaints itself then."""
         with self.keys.hold_sync():
             self.keys.name = self.name()
+            self.keys.how = HOW.get(getattr(self, "lang", "en"), HOW["en"])
             self.keys.show(self.spots(), self.summary())
         if not self._ready:
             return

@@ -79,6 +79,14 @@ def tell(line: w.HTML, html: str, kind: Kind, *, aloud: bool | None = None) -> N
         announce(plain(html))
 
 
+def show(widget: w.HTML, html: str) -> None:
+    """Put ``html`` in ``widget`` (an answer that is not a message line: an explorer's list of
+    legal moves, a refused edit), said through the live region when it answers the person."""
+    widget.value = html
+    if html and in_answer():
+        announce(plain(html))
+
+
 def plain(html: str) -> str:
     """``html``'s words without its tags: what a reader says.
 

@@ -30,6 +30,14 @@ from typing import Any
 import anywidget
 import traitlets
 
+HOW: dict[str, str] = {
+    "en": "Arrow keys move over the board; Enter or Space plays where you are; Escape drops a "
+    "half-made choice; ? says the keys that read the board.",
+    "fr": "Les flèches parcourent le plateau ; Entrée ou Espace joue là où vous êtes ; Échap "
+    "abandonne un choix commencé ; ? donne les touches qui lisent le plateau.",
+}
+"""How a board is used from the keyboard: what a screen reader says on entering it."""
+
 PressHandler = Callable[[int], None]
 ReadHandler = Callable[[str, int], None]
 
@@ -62,6 +70,7 @@ class BoardKeys(anywidget.AnyWidget):
     size = traitlets.Tuple(traitlets.Int(), traitlets.Int(), default_value=(1, 1)).tag(sync=True)
     name = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
+    how = traitlets.Unicode(HOW["en"]).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -48,8 +48,9 @@ class GamePage:
         here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
         self.presenter = Presenter(cells, keep=here, lang=lang)
         tools = w.HBox([self.presenter.widget, self.switch]).add_class("gk-page-tools")
+        keys = w.HTML(f"<small>{say(WORDS, 'keys', lang)}</small>").add_class("gk-keys-note")
         self.header = w.VBox(
-            [w.HTML(theme.CSS), tools, self.progress.widget, self.linked]
+            [w.HTML(theme.CSS), tools, keys, self.progress.widget, self.linked]
         ).add_class("gk-header")
 
     def read_link(self, query: str | None = None) -> dict[str, str]:
@@ -112,6 +113,14 @@ def error(message: str) -> w.HTML:
 
 
 WORDS: Table = {
+    "keys": {
+        "en": "Every board here also works from the keyboard: Tab reaches it, the arrow keys "
+        "move on it, Enter plays, and <kbd>?</kbd> says the keys that read it aloud. A move can "
+        "also be typed in the field beside an exercise or a game.",
+        "fr": "Chaque plateau se joue aussi au clavier : Tab l’atteint, les flèches s’y "
+        "déplacent, Entrée joue, et <kbd>?</kbd> donne les touches qui le lisent à voix haute. "
+        "Un coup peut aussi se taper dans le champ à côté d’un exercice ou d’une partie.",
+    },
     "unreadable": {
         "en": "The position code in this link cannot be read: {why}",
         "fr": "Le code de position de ce lien est illisible : {why}",

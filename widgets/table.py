@@ -34,7 +34,7 @@ from gamekit.core import Game, State
 from widgets import theme
 from widgets.board_front import announce, in_answer
 from widgets.closing import close_view
-from widgets.feedback import Kind, clear, kind_of, message_line, plain, tell
+from widgets.feedback import Kind, clear, kind_of, message_line, plain, show, tell
 from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
@@ -721,7 +721,7 @@ class PositionExplorer:
         try:
             state = self.app_class.game.from_code(code.strip())
         except InvalidPosition as err:
-            self.message.value = f"<div class='gk-error'>{escape(err.say(self.lang))}</div>"
+            show(self.message, f"<div class='gk-error'>{escape(err.say(self.lang))}</div>")
             return False
         self.message.value = ""
         seats = ("person",) * state.players  # type: ignore[attr-defined]
@@ -749,8 +749,9 @@ class PositionExplorer:
         said = [escape(self.app.option(state, a)) for a in legal]
         if not said:
             said = [escape(say(COMMON, "game_over", self.lang))]
-        self.message.value = (
+        show(
+            self.message,
             f"<b>{say(COMMON, 'legal', self.lang)}</b> ({len(actions)}){colon(self.lang)}"
-            + semicolon(self.lang).join(said)
+            + semicolon(self.lang).join(said),
         )
         return actions

@@ -78,7 +78,7 @@ def test_a_click_in_the_margin_or_a_gap_plays_nothing_and_says_what_to_click() -
         app.board.click(x, y)
         assert (
             app.why.value
-            == "Nothing to play there. Red to move: click a tile in the Kaito’s row or column."
+            == "Nothing to play there. Red to move: choose a tile in the Kaito’s row or column."
         )
     why = app.why.value
     app.board.click(10_000, 10_000)  # off the canvas: no click on the board

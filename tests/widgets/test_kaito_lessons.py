@@ -93,7 +93,7 @@ def test_a_french_lesson_speaks_french() -> None:
     canvas.connect()
     assert "Prenez, puis rachetez votre Sabre" in made.task.value
     assert made.again.description == "Recommencer" and made.show_me.description == "Montrez-moi"
-    assert "À vous : cliquez sur une case" in made.feedback.value
+    assert "À vous : choisissez une case" in made.feedback.value
     assert "Vous pouvez maintenant faire un échange" in made.play("c5")
     labels = [button.description for button in made.trades.children]
     assert "Finir le tour" in labels and any(label.startswith("Sabre contre") for label in labels)

@@ -66,8 +66,8 @@ APP: Table = {
         "fr": "De retour à la dernière position, coup {n} : jouez à partir d’ici.",
     },
     "moves": {
-        "en": "<b>Moves</b> <small>(click one to look back)</small>",
-        "fr": "<b>Coups</b> <small>(cliquez pour revenir en arrière)</small>",
+        "en": "<b>Moves</b> <small>(choose one to look back)</small>",
+        "fr": "<b>Coups</b> <small>(choisissez-en un pour revenir en arrière)</small>",
     },
     "start": {"en": "start", "fr": "début"},
 }

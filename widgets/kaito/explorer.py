@@ -30,7 +30,7 @@ from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
 from widgets.closing import close_view
-from widgets.feedback import message_line
+from widgets.feedback import message_line, show
 from widgets.i18n import COMMON, colon, say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -300,14 +300,14 @@ class KaitoExplorer:
         return False
 
     def _tell(self, text: str, *, error: bool = False) -> None:
-        self.message.value = escape(text)
+        show(self.message, escape(text))
         if error:
             self.message.add_class("gk-error")
         else:
             self.message.remove_class("gk-error")
 
     def _answer(self, html: str) -> None:
-        self.answer.value = html
+        show(self.answer, html)
         self.answer.layout.display = "block" if html else "none"
 
 

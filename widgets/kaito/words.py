@@ -10,7 +10,7 @@ languages (``Reason.say``, ``Hint.say``, ``Rule.say``).
 >>> describe(state, Capture(26), "fr")
 'Rouge prend le Sabre noir en c5'
 >>> status(state)
-'Red to move: click a tile in the Kaito’s row or column.'
+'Red to move: choose a tile in the Kaito’s row or column.'
 """
 
 from __future__ import annotations
@@ -52,22 +52,22 @@ WORDS: Table = {
     "trade": {"en": "{kind} for {mons}", "fr": "{kind} contre {mons}"},
     "over": {"en": "Game over: {who} wins. {why}", "fr": "Partie terminée : {who} gagne. {why}"},
     "to_place": {
-        "en": "{who} places the Kaito: click one of the two empty squares.",
-        "fr": "{who} pose le Kaito : cliquez sur l’une des deux cases vides.",
+        "en": "{who} places the Kaito: choose one of the two empty squares.",
+        "fr": "{who} pose le Kaito : choisissez l’une des deux cases vides.",
     },
     "to_trade": {
         "en": "{who} may make one Mons trade, or end the turn.",
         "fr": "{who} peut faire un échange de Mons, ou finir son tour.",
     },
     "to_move": {
-        "en": "{who} to move: click a tile in the Kaito’s row or column.",
-        "fr": "À {who} : cliquez sur une tuile de la ligne ou de la colonne du Kaito.",
+        "en": "{who} to move: choose a tile in the Kaito’s row or column.",
+        "fr": "À {who} : choisissez une tuile de la ligne ou de la colonne du Kaito.",
     },
     "miss": {"en": "Nothing to play there. {status}", "fr": "Rien à jouer ici. {status}"},
     "miss_trade": {
-        "en": "The board has nothing to click now: {who} makes a Mons trade, or ends the turn, "
+        "en": "The board has nothing to choose now: {who} makes a Mons trade, or ends the turn, "
         "with the buttons under it.",
-        "fr": "Rien à cliquer sur le plateau pour l’instant : {who} fait un échange de Mons, ou "
+        "fr": "Rien à choisir sur le plateau pour l’instant : {who} fait un échange de Mons, ou "
         "finit son tour, avec les boutons dessous.",
     },
     "not_allowed": {"en": "Not allowed", "fr": "Interdit"},
@@ -87,7 +87,7 @@ WORDS: Table = {
 }
 
 EXPLORER: Table = {
-    "tool": {"en": "Click puts", "fr": "Un clic pose"},
+    "tool": {"en": "Tool", "fr": "Outil"},
     "take_red": {"en": "Red takes", "fr": "Rouge prend"},
     "take_black": {"en": "Black takes", "fr": "Noir prend"},
     "kaito": {"en": "Kaito", "fr": "Kaito"},
@@ -127,8 +127,8 @@ EXPLORER: Table = {
     },
     "over": {"en": "The game is over: {why}", "fr": "La partie est terminée : {why}"},
     "miss": {
-        "en": "Nothing there: click a square of the grid to use “{tool}” on it.",
-        "fr": "Rien ici : cliquez sur une case de la grille pour y utiliser « {tool} ».",
+        "en": "Nothing there: choose a square of the grid to use “{tool}” on it.",
+        "fr": "Rien ici : choisissez une case de la grille pour y utiliser « {tool} ».",
     },
     "over_nothing": {
         "en": "The game is over: nothing to play.",
@@ -145,8 +145,8 @@ LESSON: Table = {
     "again": {"en": "Start again", "fr": "Recommencer"},
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "your_move": {
-        "en": "Your move: click a square on the board.",
-        "fr": "À vous : cliquez sur une case du plateau.",
+        "en": "Your move: choose a square on the board.",
+        "fr": "À vous : choisissez une case du plateau.",
     },
     "exercise_over": {
         "en": "This exercise is over: press “Start again” to try another way.",
@@ -214,10 +214,10 @@ TASKS: Table = {
     },
     "move_title": {"en": "Move the Kaito", "fr": "Déplacez le Kaito"},
     "move": {
-        "en": "Red to move. Click a square the Kaito cannot reach (a diagonal, an empty square) "
+        "en": "Red to move. Choose a square the Kaito cannot reach (a diagonal, an empty square) "
         "to see why, then move it onto a tile it can reach. What becomes of that tile is the "
         "next section.",
-        "fr": "À Rouge de jouer. Cliquez sur une case que le Kaito ne peut atteindre (une "
+        "fr": "À Rouge de jouer. Choisissez une case que le Kaito ne peut atteindre (une "
         "diagonale, une case vide) pour voir pourquoi, puis posez-le sur une tuile qu’il peut "
         "atteindre. Ce que devient cette tuile, c’est la section suivante.",
     },
@@ -377,7 +377,7 @@ def miss_text(state: KaitoState, lang: str = "en") -> str:
 
     >>> import gamekit
     >>> miss_text(gamekit.load("kaito").new_state(seed=1))
-    'Nothing to play there. Black places the Kaito: click one of the two empty squares.'
+    'Nothing to play there. Black places the Kaito: choose one of the two empty squares.'
     """
     if state.step == "trade" and not state.is_over:
         return say(WORDS, "miss_trade", lang, who=name(state.to_play, lang))
