@@ -40,6 +40,7 @@ from widgets.dojo.words import (
     outcome_text,
     player,
     prompt,
+    swap_result,
 )
 from widgets.feedback import kind_of, plain
 from widgets.geometry import Geometry
@@ -104,9 +105,10 @@ class DojoApp(TableApp):
 
     def describe(self, state: DojoState, action: Any) -> str:
         """The move as the history and the message line say it; a move that ends a challenge
-        also says how (both cards are shown then): who won, and the trophy taken."""
+        also says how (both cards are shown then): who won, and the trophy taken; a swap, which
+        card each player holds now."""
         said = describe(state, action, self.lang)
-        result = challenge_result(state, action, self.lang)
+        result = challenge_result(state, action, self.lang) or swap_result(state, action, self.lang)
         return f"{said}{colon(self.lang)}{result}" if result else said
 
     def option(self, state: DojoState, action: Any) -> str:

@@ -432,7 +432,7 @@ class ScoringPuzzle:
         total, fr = self.result.total, self.lang == "fr"
         if points == total:
             self.solved = True
-            lead = f"<b>{_t('well', self.lang)}</b> {total} points."
+            lead = f"<b>{_t('well', self.lang)}</b> {total} points. "
             tell(self.feedback, lead + breakdown_html(self.result, self.lang), "ok")
             self.mark.done()
             return _plain(self.feedback.value)
@@ -462,7 +462,7 @@ class ScoringPuzzle:
             else "count each row, each column and the trophies"
         )
         lead = _t("a_way", self.lang)
-        html = f"<b>{lead}</b> {count}{colon(self.lang)}{total} points." + breakdown_html(
+        html = f"<b>{lead}</b> {count}{colon(self.lang)}{total} points. " + breakdown_html(
             self.result, self.lang
         )
         tell(self.feedback, html, "tip")

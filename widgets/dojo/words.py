@@ -233,12 +233,46 @@ RESULT: Table = {
         "en": "{attacker} against {defender}: {winner} wins and takes {trophy}",
         "fr": "{attacker} contre {defender} : {winner} gagne et prend {trophy}",
     },
+    "swapped": {
+        "en": "{winner} takes {taken}, {loser} {given}",
+        "fr": "{winner} prend {taken}, {loser} {given}",
+    },
     "bonus": {
         "en": "{card}, +{n} at rock-paper-scissors",
         "fr": "{card}, +{n} à pierre-feuille-ciseaux",
     },
 }
 """How a challenge ended, said once both cards are shown."""
+
+
+def swap_result(state: DojoState, action: object, lang: str = "en") -> str:
+    """Which card each of the challenge's two players holds after a swap (both were shown in
+    the challenge), or "" for any other action.
+
+    >>> from gamekit.dojo.actions import Challenge, Swap
+    >>> from widgets.dojo.lessons import CHALLENGE_CODE
+    >>> won = GAME.from_code(CHALLENGE_CODE).apply(Challenge())
+    >>> swap_result(won, Swap())
+    'P4 takes the yellow-belt Raccoon (2), P3 the yellow-belt Fox (2)'
+    """
+    if not isinstance(action, Swap) or state.winner is None or state.attacker is None:
+        return ""
+    winner = state.winner
+    loser = state.dealer if winner == state.attacker else state.attacker
+
+    def held(p: int) -> str:
+        card = state.hands[p]
+        return f"{the_card(card, lang)} ({card.belt if card is not None else '?'})"
+
+    return say(
+        RESULT,
+        "swapped",
+        lang,
+        winner=player(winner),
+        loser=player(loser),
+        taken=held(loser),
+        given=held(winner),
+    )
 
 
 def challenge_result(state: DojoState, action: object, lang: str = "en") -> str:
