@@ -22,6 +22,23 @@ REFUSED = "#1565c0"  # a click the rules refused
 LAST = "#1e88e5"  # the last move
 SELECTED = "#7b1fa2"  # an editor's chosen square
 
+def contrast(first: str, second: str) -> float:
+    """The WCAG contrast ratio of two colours (``#rrggbb``): at least 4.5 for text, 3 for a
+    board's symbols and marks against what they lie on.
+
+    >>> round(contrast("#000000", "#ffffff"), 1), round(contrast("#1565c0", "#e8f0fb"), 1)
+    (21.0, 5.0)
+    """
+
+    def luminance(colour: str) -> float:
+        r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 _PAGE = """
 .gk-app { font-family: sans-serif; }
 /* Text at least 15 px: Voilà's prose (14 px by default), and every widget of a game. */
