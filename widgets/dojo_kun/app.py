@@ -291,11 +291,12 @@ class DojoKunApp(TableApp):
             return self.play(ways[0])
         self.picked = pick
         slot = "yang" if pick[0] == "technique" else str(pick[1])
-        _, labels = shortened([self._label(a) for a in ways])
+        common, labels = shortened([self._label(a) for a in ways])
         title = say(STRINGS, "choose_how", self.lang, slot=slot_name(slot, self.lang))
         self._choices(list(zip(labels, map(str, ways), strict=True)), self._play_way, title=title)
         self.refresh()
-        self.say_html(escape(title), "tip")
+        # the buttons say what differs ("Cobra, then +2 Tiger"): the message says the rest
+        self.say_html(escape(f"{title} {common}" if common else title), "tip")
         return True
 
     def _play_way(self, text: str) -> None:
