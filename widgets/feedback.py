@@ -79,6 +79,12 @@ def tell(line: w.HTML, html: str, kind: Kind, *, aloud: bool | None = None) -> N
         announce(plain(html))
 
 
+def speak(html: str) -> None:
+    """Say ``html``'s words through the live region, whatever prompted them: news that answers
+    no key or click of the person's (a computer's move shown at the teacher's pace)."""
+    announce(plain(html))
+
+
 def show(widget: w.HTML, html: str) -> None:
     """Put ``html`` in ``widget`` (an answer that is not a message line: an explorer's list of
     legal moves, a refused edit), said through the live region when it answers the person."""

@@ -32,9 +32,8 @@ import ipywidgets as w
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
-from widgets.board_front import announce, in_answer
 from widgets.closing import close_view
-from widgets.feedback import Kind, clear, kind_of, message_line, plain, show, tell
+from widgets.feedback import Kind, clear, kind_of, message_line, show, speak, tell
 from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
@@ -385,11 +384,11 @@ class TableApp:
             told, kind = self._told
             then = say(WORDS, "then", self.lang, moves=inside(moves, self.lang))
             html = f"{told}<br>{then}"
-        tell(self.why, html, kind, aloud=False)
-        if not self._playing:
-            announce(plain(said[-1]) + ".")
-        elif in_answer():
-            announce(plain(html))
+        if self._playing:  # heard once, if it answers the person
+            tell(self.why, html, kind)
+        else:  # shown later: only the new move is news
+            tell(self.why, html, kind, aloud=False)
+            speak(said[-1] + ".")
 
     def undo(self) -> None:
         """Take back the last decision of a person (and the computers' moves after it). Without

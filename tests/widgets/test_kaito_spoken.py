@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from gamekit.kaito import Capture, Place, square_name
+from gamekit.kaito import Capture, EndTurn, Place, square_name
 from widgets import board_front, feedback
 from widgets.kaito.app import KaitoApp
 
@@ -128,3 +128,31 @@ def test_the_reading_keys_read_the_row_column_and_position(lang: str) -> None:
     assert board.read("?", 0) and "R" in board.read("?", 0)
     assert board.read("z", 0) is None
     assert app.state is state
+
+
+def test_against_the_computer_a_reader_hears_both_moves_once(heard: list[str]) -> None:
+    """In answer to the person's move, one sentence says it and the computer's answer; shown a
+    second apart, each of the computer's actions is said alone."""
+    app = KaitoApp(seed=3, level="random")
+    app.mode.value = "red"  # the person plays Red; Black (the computer) places the Kaito first
+    assert app.state.current_player == 0
+    square = next(a.square for a in app.state.legal_actions() if isinstance(a, Capture))
+    app.board.keys.press(square)
+    if app.state.step == "trade":  # Red may trade: the turn ends with its button
+        app.play(EndTurn())
+    said = heard[-1]
+    mine, _, computer = said.partition("Computer: ")
+    assert "Red" in mine and computer.startswith("Black"), said
+    assert "Computer:" in app.why.value and "Red" in app.why.value.split("Computer:")[0]
+
+    waits: list = []
+    app.pacer.schedule = lambda seconds, then: waits.append(then)
+    app.pacer.choice.value = "second"
+    while app.state.current_player == 0 and not app.state.is_over:
+        action = next(iter(app.state.legal_actions()))
+        app.play(action)
+    start = len(heard)
+    while waits:
+        waits.pop(0)()
+    alone = heard[start:]
+    assert alone and all(s.startswith("Computer: Black") and "Red" not in s for s in alone), alone

@@ -18,7 +18,7 @@ import gamekit
 from gamekit import IllegalAction, Match
 from gamekit.kaito import GAME, Capture, EndTurn, KaitoState, Place, Trade
 from widgets import theme
-from widgets.feedback import Kind, message_line, tell
+from widgets.feedback import Kind, message_line, speak, tell
 from widgets.i18n import COMMON, Table, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
@@ -101,6 +101,8 @@ class KaitoApp:
         self._computer = GAME.computer(level, seed=seed)
         self._hint: int | None = None
         self._refused: int | None = None
+        self._answering = ""  # what the person's move got, which the computer's moves follow
+        self._playing = False  # whether a person's move (or a click) is being answered
         self._syncing = False
 
         self.status = w.HTML().add_class("gk-status")
@@ -326,15 +328,22 @@ class KaitoApp:
             "ok",
         )
         self.refresh()
-        self._play_computer_turns()
+        self._play_computer_turns(answering=self.why.value)
         self.refresh()
         return True
 
-    def _play_computer_turns(self) -> None:
+    def _play_computer_turns(self, answering: str = "") -> None:
         """Let the computer play while it is its turn (a turn may be a capture and a trade), at
-        the pace the teacher chose: each action shown on the board, marked, and said."""
+        the pace the teacher chose: each action shown on the board, marked, and said under what
+        the person's move (``answering``) got. A reader hears it all once, in answer to the
+        person's move, or each of the computer's actions alone when it comes later."""
         self._said: list[str] = []
-        self.pacer.start(due=self._computers_turn, step=self._computer_step)
+        self._answering = answering
+        self._playing = True
+        try:
+            self.pacer.start(due=self._computers_turn, step=self._computer_step)
+        finally:
+            self._playing = False
 
     def _computer_step(self) -> None:
         before = self.state
@@ -342,7 +351,14 @@ class KaitoApp:
         self._said.append(words.describe(before, action, self.lang))
         self.refresh()
         kind: Kind = "info" if self._computers_turn() else "ok"
-        self._say(f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(self._said), kind)
+        html = f"<b>{say(APP, 'computer', self.lang)}</b> " + self._joined(self._said)
+        if self._answering:
+            html = f"{self._answering}<br>{html}"
+        if self._playing:  # heard once, if it answers the person
+            tell(self.why, html, kind)
+        else:  # shown later: only the new action is news
+            tell(self.why, html, kind, aloud=False)
+            speak(f"{say(APP, 'computer', self.lang)} {escape(self._said[-1])}.")
 
     def _joined(self, said: list[str]) -> str:
         """Actions said one after another, as a sentence: "a; b." ("a ; b." in French)."""
