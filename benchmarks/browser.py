@@ -14,6 +14,8 @@ headless chromium, prints:
   squares); Dojo: its training lesson's tatami placed on two cells in turn; Kami: the counter
   lesson's card picked as the defense and put back (its frame); Dojo Kun: the explorer's token
   refused on two village slots in turn (its frame moves);
+- Enter to repaint: the same, with Enter pressed on the board's keyboard cell over the point
+  (the cursor on it), as a pupil without a mouse plays;
 - what the browser builds: the widget models the page creates, the scripts it loads before its
   first board (how many, how many KB), and where the time goes (medians, ms from the
   navigation's start): the HTML arrived, the page loaded (its scripts have run: Voilà's code
@@ -191,6 +193,33 @@ CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
 })""".replace("MOUSE_DOWN", MOUSE_DOWN_JS)
 
 
+# Enter pressed on the board's keyboard cell over (x, y), then the same polling as
+# :data:`CLICK_JS`: what a pupil without a mouse waits for (the kernel presses the spot's centre).
+KEY_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
+    const canvas = document.querySelector(selector);
+    const box = canvas.getBoundingClientRect();
+    const cell = [...canvas.closest('.gk-board-stack').querySelectorAll('.gk-spot')].find((c) => {
+        const r = c.getBoundingClientRect();
+        return box.left + x >= r.left && box.left + x <= r.right
+            && box.top + y >= r.top && box.top + y <= r.bottom;
+    });
+    if (!cell) return reject('no keyboard cell there');
+    cell.focus({preventScroll: true});
+    const ctx = canvas.getContext('2d');
+    const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
+    const before = read();
+    const channel = new MessageChannel();
+    const start = performance.now();
+    channel.port1.onmessage = () => {
+        if (read() !== before) return resolve(performance.now() - start);
+        if (performance.now() - start > 5000) return reject('no repaint within 5 s');
+        channel.port2.postMessage(0);
+    };
+    cell.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+    channel.port2.postMessage(0);
+})"""
+
+
 def kernel_rss_mb(server_pid: int) -> list[float]:
     """Resident memory of the server's kernels (its child processes running ipykernel)."""
     sizes = []
@@ -266,7 +295,7 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
                 if n < args.visits - 1:
                     context.close()
                     filled = wait_for_pool(log, notebook, filled + 1, preheat)
-            times = []
+            times, keys = [], []
             if board and args.clicks:
                 page.locator(board).first.scroll_into_view_if_needed()
                 page.wait_for_timeout(1000)
@@ -277,16 +306,20 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
                     x, y = cells[i % len(cells)]
                     times.append(page.evaluate(CLICK_JS, [board, x, y, *watched]))
                     page.wait_for_timeout(60)
+                for i in range(args.clicks):
+                    x, y = cells[i % len(cells)]
+                    keys.append(page.evaluate(KEY_JS, [board, x, y, *watched]))
+                    page.wait_for_timeout(60)
             page.wait_for_timeout(1000)
             rss = kernel_rss_mb(process.pid)
             context.close()
         finally:
             process.terminate()
             process.wait(10)
-    return figures(timelines, sorted(times), rss)
+    return figures(timelines, sorted(times), sorted(keys), rss)
 
 
-def figures(timelines: list[dict], times: list[float], rss: list[float]) -> dict:
+def figures(timelines: list[dict], times: list[float], keys: list[float], rss: list[float]) -> dict:
     """What :func:`main` prints for one page."""
     boards = sorted(t["board"] / 1000 for t in timelines)
     result: dict = {
@@ -296,6 +329,9 @@ def figures(timelines: list[dict], times: list[float], rss: list[float]) -> dict
     if times:
         result["click to repaint median (ms)"] = statistics.median(times)
         result["click to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
+    if keys:
+        result["Enter to repaint median (ms)"] = statistics.median(keys)
+        result["Enter to repaint p90 (ms)"] = keys[int(0.9 * (len(keys) - 1))]
     result["kernel RSS (MB)"] = max(rss) if rss else float("nan")
     result["widget models"] = max(t["model_count"] for t in timelines)
     result["scripts before the board"] = (
