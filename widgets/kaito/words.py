@@ -208,9 +208,9 @@ TASKS: Table = {
     "place_title": {"en": "Black places the Kaito", "fr": "Noir pose le Kaito"},
     "place": {
         "en": "Black places the Kaito on one of the two empty squares. First try a square with "
-        "a tile, and read why not; then click an empty one.",
+        "a tile, and read why not; then choose an empty one.",
         "fr": "Noir pose le Kaito sur l’une des deux cases vides. Essayez d’abord une case qui "
-        "porte une tuile, et lisez pourquoi c’est refusé ; puis cliquez sur une case vide.",
+        "porte une tuile, et lisez pourquoi c’est refusé ; puis choisissez une case vide.",
     },
     "move_title": {"en": "Move the Kaito", "fr": "Déplacez le Kaito"},
     "move": {
