@@ -22,6 +22,7 @@ from widgets.dojo_kun.pictures.glyphs import die_shapes, symbol_shapes
 from widgets.dojo_kun.pictures.layout import Box, mode
 from widgets.dojo_kun.pictures.style import (
     BLACK_SIDE,
+    COMBAT_PANEL,
     EDGE,
     FAINT,
     INK,
@@ -323,7 +324,13 @@ def combat_shapes(
 
     x, y, w, h = box(0, 0, COMBAT_ROWS, COLS)
     shapes: list[Shape] = [
-        Poly(rounded_rect(x - 4, y - 4, w + 8, h + 8, 10), fill="#d7c7a3", tag="combat")
+        Poly(
+            rounded_rect(x - 4, y - 4, w + 8, h + 8, 10),
+            fill=COMBAT_PANEL,
+            stroke=EDGE,
+            width=2,
+            tag="combat",
+        )
     ]
     result, sides, dice, rolled, reds = _counts(white, black, faces, red)
     for s, side in enumerate(SIDES):
@@ -376,7 +383,8 @@ def combat_panel(
     name and dice on top, the four symbols' counts with the serpentine's numbered arrows, black's
     dice and name under, and the result. None: an empty board."""
     x, y, w, h = box
-    shapes: list[Shape] = [Poly(rounded_rect(x, y, w, h, 8), fill="#d7c7a3", tag="combat")]
+    panel = Poly(rounded_rect(x, y, w, h, 8), fill=COMBAT_PANEL, stroke=EDGE, width=2, tag="combat")
+    shapes: list[Shape] = [panel]
     if bout is None:
         shapes += lines(x, y + h / 2, w, word("no_fight", lang), fill=FAINT)
         return tuple(shapes)

@@ -22,6 +22,7 @@ from widgets.dojo_kun.pictures.style import (
     SLOT_FILL,
     SMALL,
     TEXT,
+    TOKEN_EDGE,
 )
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect, star
 
@@ -119,9 +120,9 @@ def token_shapes(
     with his number."""
     colour = DOJO_COLOURS.get(dojo, SKULL_COLOUR)
     if token == "M":
-        body: Shape = Poly(octagon(cx, cy, r), fill=colour, stroke="#ffffff", width=1.5, tag=tag)
+        body: Shape = Poly(octagon(cx, cy, r), fill=colour, stroke=TOKEN_EDGE, width=1.5, tag=tag)
     else:
-        body = Circle(cx, cy, r, fill=colour, stroke="#ffffff", width=1.5, tag=tag)
+        body = Circle(cx, cy, r, fill=colour, stroke=TOKEN_EDGE, width=1.5, tag=tag)
     return (body, Text(cx, cy + 0.5, token, SMALL, "#ffffff"))
 
 

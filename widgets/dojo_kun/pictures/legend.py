@@ -20,6 +20,8 @@ from widgets.dojo_kun.pictures.glyphs import (
 from widgets.dojo_kun.pictures.style import (
     DIE_COLOURS,
     DIE_EDGE,
+    FRAME_EDGE,
+    FRAME_LIGHT,
     INK,
     LAST,
     REFUSED,
@@ -58,6 +60,17 @@ def _sign(shapes: tuple[Shape, ...], width: float = 30) -> str:
     return shapes_svg(shapes, width, 22)
 
 
+def _framed(
+    outline: tuple[tuple[float, float], ...], colour: str, width: float
+) -> tuple[Shape, ...]:
+    """A mark's frame as the board draws it: ``colour`` between a near-black and a white edge."""
+    return (
+        Poly(outline, stroke=FRAME_EDGE, width=width + 2),
+        Poly(outline, stroke=FRAME_LIGHT, width=width + 1),
+        Poly(outline, stroke=colour, width=width),
+    )
+
+
 def _signs() -> tuple[tuple[str, Callable[[], tuple[Shape, ...]]], ...]:
     return (
         ("circle", lambda: (Circle(15, 11, 9, fill=SLOT_FILL, stroke=INK, width=2),)),
@@ -71,12 +84,12 @@ def _signs() -> tuple[tuple[str, Callable[[], tuple[Shape, ...]]], ...]:
                                     width=1.5),
                            Line(9, 5, 21, 17, DIE_EDGE["green"], 1.5),
                            Line(21, 5, 9, 17, DIE_EDGE["green"], 1.5))),
-        ("target", lambda: (Poly(rounded_rect(4, 3, 22, 16, 4), stroke=TARGET, width=3),)),
-        ("picked", lambda: (Poly(rounded_rect(4, 2, 22, 14, 4), stroke=SELECTED, width=3),
-                            Poly(((10, 16), (20, 16), (15, 21)), fill=SELECTED))),
-        ("refused", lambda: (Poly(rounded_rect(4, 3, 22, 16, 4), stroke=REFUSED, width=3),)
+        ("target", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), TARGET, 3)),
+        ("picked", lambda: _framed(rounded_rect(4, 2, 22, 14, 4), SELECTED, 3)
+         + (Poly(((10, 16), (20, 16), (15, 21)), fill=SELECTED),)),
+        ("refused", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), REFUSED, 3)
          + cross(15, 11, 5, REFUSED)),
-        ("last", lambda: (Poly(rounded_rect(4, 3, 22, 16, 4), stroke=LAST, width=2),)),
+        ("last", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), LAST, 2)),
     )  # fmt: skip
 
 

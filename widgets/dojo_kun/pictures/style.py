@@ -29,8 +29,9 @@ DIE_MARKS = {"red": "square", "blue": "triangle", "grey": "circle", "green": "do
 square, the Crane's blue a triangle pointing up, the Bear's grey a disc, the Cobra's green a
 triangle pointing down (an athlete's levels are drawn in these shapes, a die bears its shape in
 a corner). None is a symbol's shape: Ki is a diamond, a Hold a ring, a Jump an arrow up."""
-DOJO_COLOURS = {"tiger": "#e65100", "crane": "#6a1b9a", "bear": "#5d4037", "cobra": "#00838f"}
-"""Each Dojo's tokens and panel: kept apart from the four dice colours."""
+DOJO_COLOURS = {"tiger": "#b84a00", "crane": "#6a1b9a", "bear": "#5d4037", "cobra": "#00838f"}
+"""Each Dojo's tokens and panel: kept apart from the four dice colours; white text on each at
+4.5:1 or more, each at 3:1 or more on the board (the Tiger's orange was 3.8:1 and 2.8:1)."""
 SKULL_COLOUR = "#263238"
 PAPER = "#f4ead5"
 BOARD = "#e8dcc0"
@@ -49,6 +50,12 @@ WARNING = "#b71c1c"
 """Harmful Attacks, Submissions, a roll's result."""
 WHITE_SIDE, BLACK_SIDE = "#fafafa", "#212121"
 TARGET, REFUSED, LAST, SELECTED = theme.TARGET, theme.REFUSED, theme.LAST, theme.SELECTED
+COMBAT_PANEL = "#e6dbc2"
+"""The Combat board's ground: its words (FAINT, WARNING) at 4.5:1 or more on it."""
+FRAME_EDGE, FRAME_LIGHT = "#1a1a1a", "#ffffff"
+"""The edges a mark's frame lies between: one of them stands out at 3:1 on any ground."""
+TOKEN_EDGE = INK
+"""A token's rim: the token stands out on the board whatever its Dojo's colour."""
 
 WORDS: Mapping[str, Mapping[str, str]] = {
     "en": {
