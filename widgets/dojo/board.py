@@ -23,16 +23,8 @@ from widgets.dojo import pictures, spoken
 from widgets.dojo.spoken import Around
 from widgets.geometry import Geometry
 from widgets.keys import Spot
-from widgets.shapes import Poly, rounded_rect
 
 ActionHandler = Callable[[Train | PlaceTrophy], None]
-
-
-def keep_to_canvas(board: CanvasBoard) -> None:
-    """Keep a board's stack (the canvas and its keyboard layer) to the canvas's size: in a
-    column (an exercise) it was stretched to the page's width, and its layer with it, so the
-    focus mark of a cell showed far right of the cell."""
-    board.stack.layout.align_self = "flex-start"
 
 
 class DojoBoard(CanvasBoard):
@@ -44,7 +36,6 @@ class DojoBoard(CanvasBoard):
 
     def __init__(self, *, canvas: object = None, lang: str = "en") -> None:
         super().__init__(pictures.GEOMETRY, canvas=canvas)  # type: ignore[arg-type]
-        keep_to_canvas(self)
         self.lang = lang
         self.dojo: tuple[Card | None, ...] = (None,) * 35
         self.trophies: tuple[tuple[str, int, str], ...] = ()
@@ -167,7 +158,6 @@ class GridBoard(CanvasBoard):
 
     def __init__(self, *, canvas: object = None, lang: str = "en") -> None:
         super().__init__(EDITOR, canvas=canvas)  # type: ignore[arg-type]
-        keep_to_canvas(self)
         self.lang = lang
         self.cards: Grid = ((None,) * 4,) * 3
         self.trophies: Mapping[str, str] = {}
@@ -203,9 +193,8 @@ class GridBoard(CanvasBoard):
     def scene(self) -> Scene:
         marks = ()
         if self.last is not None:
-            x, y, w, h = self.geometry.cell_rect(*self.last)
-            outline = rounded_rect(x + 1, y + 1, w - 2, h - 2, w * 0.1)
-            marks = (Poly(outline, stroke=pictures.LAST, width=3, tag="last"),)
+            rect = self.geometry.cell_rect(*self.last)
+            marks = pictures.frame(rect, pictures.LAST, 3, "last", inset=1)
         return {
             "background": pictures.grid_background(self.geometry),
             "pieces": pictures.grid_pieces(

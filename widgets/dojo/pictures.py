@@ -29,23 +29,39 @@ from widgets.svg import shapes_svg
 GEOMETRY = Geometry(rows=FRAME_ROWS + 1, cols=FRAME_COLS + 1, cell=58, margin=4, gap=4, edge=4)
 """A dojo's frame on the live board (cell 0,0 unused; row 0 and column 0 are trophy slots)."""
 
+# Every colour here stands out from what it is drawn on (WCAG 1.4.3 and 1.4.11, tested in
+# tests/widgets/test_dojo_colours.py): a card's words at 4.5:1 on its face, a symbol or a mark
+# at 3:1 on the mat, a cell or a card.
 DISCIPLE_COLOURS = {
     "M": "#8e24aa",  # Monkey: purple
-    "F": "#e65100",  # Fox: orange
-    "T": "#c79100",  # Tigress: amber
-    "C": "#00897b",  # Crane: teal
+    "F": "#bf360c",  # Fox: deep orange
+    "T": "#8a6500",  # Tigress: dark amber
+    "C": "#00796b",  # Crane: teal
     "B": "#6d4c41",  # Bear: brown
     "R": "#546e7a",  # Raccoon: grey, the wild one
 }
-BELT_COLOURS = {1: "#fafafa", 2: "#fdd835", 3: "#43a047", 4: "#1e88e5", 5: "#212121"}
+NAME_INK = "#ffffff"
+"""A disciple's name on its card."""
+BELT_COLOURS = {1: "#fafafa", 2: "#fdd835", 3: "#2e7d32", 4: "#1565c0", 5: "#212121"}
 BELT_INK = {1: "#333333", 2: "#333333", 3: "#ffffff", 4: "#ffffff", 5: "#ffffff"}
-TROPHY_COLOURS = {"row": "#263238", "column": "#fb8c00"}
+CARD_EDGE = "#222222"
+TROPHY_COLOURS = {"row": "#263238", "column": "#e65100"}
+TROPHY_RING = "#f2c14e"
 BACK = "#7f1d1d"
+BACK_RING = "#e7c27a"
 PAPER = "#f4ead5"
 CELL_EMPTY = "#e9dcc0"
-CELL_EDGE = "#cdb88f"
+CELL_EDGE = "#8f7b52"
+CELL_NAME = "#6f5f42"
+"""A cell's name ("b4"), written on the empty cell."""
+FRAME_EDGE = "#1a1a1a"
+FRAME_LIGHT = "#ffffff"
+"""A mark (the places to play, the last card placed, a refused place) is drawn between a
+near-black and a white edge: one of the two stands out on any cell or card, as a focus ring does
+on any page."""
 TARGET = theme.TARGET
 LAST = theme.LAST
+REFUSED = theme.REFUSED
 
 
 def card_shapes(
@@ -63,15 +79,15 @@ def _card(
     if card is None:
         return (
             Poly(outline, fill=BACK, stroke="#3e0b0b", width=2, tag=tag or "card:hidden"),
-            Circle(x + size / 2, y + size / 2, size * 0.22, stroke="#e7c27a", width=size * 0.05),
+            Circle(x + size / 2, y + size / 2, size * 0.22, stroke=BACK_RING, width=size * 0.05),
         )
     face = DISCIPLE_COLOURS[card.disciple]
     band_y = y + size * 0.58
     name = DISCIPLE_NAMES[lang][card.disciple].split("-")[0]
     return (
-        Poly(outline, fill=face, stroke="#222222", width=1.5, tag=tag or f"card:{card}"),
-        Text(x + size / 2, y + size * 0.28, name, size * 0.2, "#ffffff"),
-        Rect(x + 3, band_y, size - 6, size * 0.3, fill=BELT_COLOURS[card.belt], stroke="#222222"),
+        Poly(outline, fill=face, stroke=CARD_EDGE, width=1.5, tag=tag or f"card:{card}"),
+        Text(x + size / 2, y + size * 0.28, name, size * 0.2, NAME_INK),
+        Rect(x + 3, band_y, size - 6, size * 0.3, fill=BELT_COLOURS[card.belt], stroke=CARD_EDGE),
         Text(x + size / 2, band_y + size * 0.15, str(card.belt), size * 0.22, BELT_INK[card.belt]),
     )
 
@@ -85,7 +101,9 @@ def trophy_shapes(
     cx, cy, r = x + size / 2, y + size / 2, size * 0.4
     initial = TROPHY_NAMES[lang][trophy][0]
     return (
-        Circle(cx, cy, r, fill=TROPHY_COLOURS[line], stroke="#f2c14e", width=size * 0.07, tag=tag),
+        Circle(
+            cx, cy, r, fill=TROPHY_COLOURS[line], stroke=TROPHY_RING, width=size * 0.07, tag=tag
+        ),
         Text(cx, cy + 1, initial, size * 0.48, "#ffffff"),
     )
 
@@ -124,7 +142,7 @@ def background(geom: Geometry = GEOMETRY) -> tuple[Shape, ...]:
         # Each cell's name, which the messages use ("b4": column b, row 4); a card covers it.
         x, y, w, h = rect
         shapes.append(
-            Text(x + w / 2, y + h / 2, cell_name(cell), w * 0.26, CELL_EDGE, tag=f"name:{cell}")
+            Text(x + w / 2, y + h / 2, cell_name(cell), w * 0.26, CELL_NAME, tag=f"name:{cell}")
         )
     for line, count in (("row", FRAME_ROWS), ("column", FRAME_COLS)):
         for index in range(count):
@@ -135,8 +153,7 @@ def background(geom: Geometry = GEOMETRY) -> tuple[Shape, ...]:
                     y + h / 2,
                     w * 0.3,
                     stroke=TROPHY_COLOURS[line],
-                    width=1.5,
-                    opacity=0.45,
+                    width=2,
                     tag=f"slot:{line}:{index}",
                 )
             )
@@ -180,27 +197,40 @@ def marks(
         pad = w * 0.22
         for a, b in (((x + pad, y + pad), (x + w - pad, y + h - pad)),
                      ((x + w - pad, y + pad), (x + pad, y + h - pad))):  # fmt: skip
-            shapes.append(Line(*a, *b, stroke=theme.REFUSED, width=5, tag="refused"))
+            shapes.append(Line(*a, *b, stroke=FRAME_LIGHT, width=9))  # seen on a card too
+            shapes.append(Line(*a, *b, stroke=REFUSED, width=5, tag="refused"))
     if last is not None:
-        x, y, w, h = cell_rect(geom, last)
-        shapes.append(
-            Poly(
-                rounded_rect(x + 1, y + 1, w - 2, h - 2, w * 0.1), stroke=LAST, width=3, tag="last"
-            )
-        )
+        shapes += frame(cell_rect(geom, last), LAST, 3, "last", inset=1)
     for action in actions:
         if isinstance(action, Train):
-            x, y, w, h = cell_rect(geom, action.cell)
+            rect = cell_rect(geom, action.cell)
             tag = f"target:{cell_name(action.cell)}"
         elif isinstance(action, PlaceTrophy):
-            x, y, w, h = slot_rect(geom, action.line, action.index)
+            rect = slot_rect(geom, action.line, action.index)
             tag = f"target:{action}"
         else:
             continue
-        shapes.append(
-            Poly(rounded_rect(x + 2, y + 2, w - 4, h - 4, w * 0.1), stroke=TARGET, width=4, tag=tag)
-        )
+        shapes += frame(rect, TARGET, 4, tag)
     return tuple(shapes)
+
+
+def frame(
+    rect: tuple[float, float, float, float],
+    colour: str,
+    width: float,
+    tag: str,
+    *,
+    inset: float = 2,
+) -> tuple[Shape, ...]:
+    """A place framed in ``colour`` between a near-black and a white edge: one of the two
+    stands out at 3:1 or more on the mat, an empty cell and every card alike (WCAG 1.4.11)."""
+    x, y, w, h = rect
+    path = rounded_rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, w * 0.1)
+    return (
+        Poly(path, stroke=FRAME_EDGE, width=width + 4),
+        Poly(path, stroke=FRAME_LIGHT, width=width + 2),
+        Poly(path, stroke=colour, width=width, tag=tag),
+    )
 
 
 def action_at(cell: tuple[int, int]) -> Train | PlaceTrophy | None:
@@ -302,7 +332,7 @@ def scored_svg(
             x, y, w_, _ = SCORED.cell_rect(0, index)
             _, bottom, _, h = SCORED.cell_rect(2, index)
             box = (x - 3, y - 3, w_ + 6, bottom + h - y + 6)
-        shapes.append(Rect(*box, stroke=LAST, width=3, tag=f"moved:{line}"))
+        shapes += frame(box, LAST, 3, f"moved:{line}", inset=0)
     for r, row_score in enumerate(result.rows):
         x, y, w_, h = SCORED.cell_rect(r, 3)
         shapes.append(Text(x + w_ + 13, y + h / 2, f"{row_score.points}", 16, "#1b5e20"))
