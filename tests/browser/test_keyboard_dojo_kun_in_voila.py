@@ -274,7 +274,7 @@ def test_the_placement_exercise_by_keys(dojo_kun: Page) -> None:
     expect(page.locator(f"{lesson} .gk-mark")).to_have_class(re.compile("gk-done"))
     # Show me, then the same move typed in the game's notation
     button(page, f"{lesson} .gk-show-me", SHOWN, back=True)
-    tab_to(page, f"{lesson} .gk-again", back=True)
+    tab_to(page, f"{lesson} .gk-again")  # next to Show me
     page.keyboard.press("Enter")
     expect(page.locator(f"{lesson} .gk-feedback")).to_have_text("", timeout=WAIT)
     type_into(page, f"{lesson} input.gk-typed", "M waterfall", "dojo_kun.place.octagon")

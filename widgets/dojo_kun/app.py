@@ -439,7 +439,8 @@ class DojoKunApp(TableApp):
                 button.value = button.token == self.token
 
     def _on_token_toggled(self, change: dict[str, Any]) -> None:
-        if change["new"]:
+        # the buttons are set to the token chosen when the view redraws: only another is news
+        if change["new"] and change["owner"].token != self.token:
             self.choose_token(change["owner"].token)
 
     def _choices(self, choices: list[tuple[str, str]], on_choose: Any, *, title: str = "") -> None:

@@ -28,7 +28,7 @@ from gamekit.dojo_kun import combat, tournament
 from gamekit.dojo_kun.state import DojoKunState, Entrant
 from widgets.dojo_kun.pictures.combat import _split_roll
 from widgets.dojo_kun.spoken import entrant_words
-from widgets.dojo_kun.words import STRINGS, fight_name, verdict
+from widgets.dojo_kun.words import STRINGS, fight_name, outcome_text, verdict
 from widgets.i18n import Table, colon, say
 
 NEWS: Table = {
@@ -55,6 +55,7 @@ NEWS: Table = {
         "fr": "Le {tournament} est terminé, sans champion.",
     },
     "prestige": {"en": "Prestige: {items}.", "fr": "Prestige : {items}."},
+    "game_over": {"en": "The game is over: {outcome}", "fr": "La partie est terminée : {outcome}"},
     "gain": {"en": "{who} {n:+d} (now {total})", "fr": "{who} {n:+d} ({total} en tout)"},
 }
 """The words of what a decision set off."""
@@ -150,7 +151,10 @@ def _end_news(
         who = entrant_words(before, champion, names, lang)
         said = [say(NEWS, "over", lang, tournament=name, champion=who)]
     gains = _gains(before, after, names, lang)
-    return said + ([gains] if gains else [])
+    said += [gains] if gains else []
+    if after.is_over:  # the second tournament ends the game: who won, and by how much
+        said.append(say(NEWS, "game_over", lang, outcome=outcome_text(after, lang)))
+    return said
 
 
 def _went_on(t: Any, fight: int) -> Entrant | None:
