@@ -277,11 +277,15 @@ def test_the_master_stroke_lesson_keeps_the_pair_for_the_end() -> None:
     assert "his last card: a Master Stroke, 6 points" in made.app.history.value
 
 
-def test_the_attack_to_answer_is_framed_in_red() -> None:
-    made = PlayLesson(LESSONS["counter"])  # P1 answers P4's attack
+def test_the_attack_to_answer_is_marked_by_red_corners() -> None:
+    from widgets.kami.pictures import ATTACK
+
+    made = PlayLesson(LESSONS["counter"])  # P2 answers P1's attack
     assert made.app.board.seen.step == "respond"
-    frames = [shape for shape in made.app.board.scene()["highlights"] if shape.tag == "attack"]
-    assert len(frames) == 1 and frames[0].stroke == "#e53935"
+    marks = made.app.board.scene()["highlights"]
+    corners = [shape for shape in marks if getattr(shape, "stroke", None) == ATTACK]
+    assert [shape.tag for shape in marks].count("attack") == 1
+    assert len(corners) == 8  # four corners, two strokes each: not a frame like the others
 
 
 def test_the_master_stroke_lesson_stops_on_the_finished_deal() -> None:
@@ -476,6 +480,6 @@ def test_every_kami_table_has_its_legend() -> None:
     for shown in (ExampleReplay(), PlayLesson(LESSONS["master"]), KamiApp(players=2)):
         text = texts(shown.widget)
         assert "gk-legend" in text
-        for said in ("gold frame", "red frame", "blue frame", "points", "face down"):
+        for said in ("gold frame", "red corners", "double blue frame", "points", "face down"):
             assert said in text, (type(shown).__name__, said)
-    assert "cadre rouge" in texts(KamiApp(players=3, lang="fr").widget)
+    assert "coins rouges" in texts(KamiApp(players=3, lang="fr").widget)

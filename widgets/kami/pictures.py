@@ -33,9 +33,8 @@ from functools import lru_cache
 
 from gamekit.kami.cards import HIDDEN, NAMES, VALUES
 from gamekit.kami.state import HAND_SIZE, PILES
-from widgets import theme
 from widgets.fonts import text_width
-from widgets.shapes import Circle, Poly, Rect, Shape, Text, rounded_rect
+from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
 CELL_W, CELL_H, GAP, MARGIN = 74, 56, 4, 4
@@ -47,24 +46,40 @@ TEXT = 15
 line is."""
 
 KIND_COLOURS = {
-    "S": "#78909c",  # Soldier: grey, the common one
+    "S": "#546e7a",  # Soldier: grey, the common one
     "L": "#8d6e63",  # Spear
     "H": "#6d4c41",  # Horseman
     "A": "#90a4ae",  # Silver Dragon
     "G": "#c9a227",  # Gold Dragon
-    "T": "#455a64",  # Tower
+    "T": "#37474f",  # Tower
     "M": "#7b1fa2",  # Madman
     "E": "#b71c1c",  # Empress
 }
-SIDE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#6a1b9a")
+INK = "#3a2f1f"
+"""The cards' ink: their points, names and outlines, the scores."""
+LETTER_COLOURS = {kind: INK if kind in "AG" else "#ffffff" for kind in KIND_COLOURS}
+"""Each card's letter on its band: dark on the light metals, white on the others (4.5:1 or
+more, as text needs)."""
+SIDE_COLOURS = ("#1565c0", "#c62828", "#1b5e20", "#6a1b9a")
 SHORT = {"en": {"A": "Silver", "G": "Gold", "H": "Horse"},
          "fr": {"A": "Argent", "G": "Or", "E": "Impérat."}}  # fmt: skip
 """Names too long for a card, shortened (the letter and the colour tell the kind too)."""
 BACK = "#1b3a5c"
 PAPER = "#efe6d2"
 EMPTY = "#e2d6ba"
-TARGET = theme.TARGET
-LAST = theme.LAST
+FACE = "#fffaf0"
+"""A card's face."""
+LABEL = "#6b5a3e"
+"""What a line is, beside it."""
+EMPTY_PILE = "#857349"
+"""The outline of a mercenary pile taken to its last card."""
+TARGET = "#9a6400"
+"""A card that may be picked: one frame, in a dark gold that shows on the felt and on a card
+(the pages' bright amber is too pale there)."""
+PICKED = "#1565c0"
+"""The card picked for the defense: a double frame."""
+ATTACK = "#c62828"
+"""The attack to answer: four corners."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,15 +221,15 @@ def _card(
     text = h * TEXT / CELL_H  # the points and the name: TEXT pixels on the table
     letter_x = x + width / 2 if seen is None else left + min(w, seen - 2) / 2
     shapes: list[Shape] = [
-        Poly(outline, fill="#fffaf0", stroke="#3a2f1f", width=1.5, tag=tag or f"card:{card}"),
+        Poly(outline, fill=FACE, stroke=INK, width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + h * 0.34, w - 6, h * 0.33, fill=KIND_COLOURS[card]),
-        Text(letter_x, y + h * 0.505, card, h * 0.3, "#ffffff"),
-        Text(left + w - 3 - text * 0.35, y + h * 0.18, str(VALUES[card]), text, "#3a2f1f"),
+        Text(letter_x, y + h * 0.505, card, h * 0.3, LETTER_COLOURS[card]),
+        Text(left + w - 3 - text * 0.35, y + h * 0.18, str(VALUES[card]), text, INK),
     ]
     if named:
         short = SHORT[lang].get(card, NAMES[lang][card])
         size = _fitted(short, w - 4, h * 0.29, text, bold=False)
-        shapes.append(Text(x + width / 2, y + h * 0.83, short, size, "#3a2f1f", False))
+        shapes.append(Text(x + width / 2, y + h * 0.83, short, size, INK, False))
     if down:
         shapes.append(
             Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
@@ -256,9 +271,7 @@ def background(
         shapes.append(Text(x + w / 2, y + h * 0.3, names[p], size, SIDE_COLOURS[sides[p]]))
         x, y, w, h = _cell(g, layout.line_row[p], 0)
         for k, word in enumerate(LINE_LABEL[lang]):
-            shapes.append(
-                Text(x + w / 2, y + h * (0.3 + 0.38 * k), word, TEXT, "#7a6a4c", bold=False)
-            )
+            shapes.append(Text(x + w / 2, y + h * (0.3 + 0.38 * k), word, TEXT, LABEL, bold=False))
     return tuple(shapes)
 
 
@@ -283,7 +296,7 @@ def pieces(
     shapes: list[Shape] = []
     for p in range(layout.players):
         x, y, w, h = _cell(g, layout.hand_row[p], 0)
-        shapes.append(Text(x + w / 2, y + h * 0.72, str(scores[sides[p]]), 17, "#3a2f1f"))
+        shapes.append(Text(x + w / 2, y + h * 0.72, str(scores[sides[p]]), 17, INK))
         for i, card in enumerate(hands[p][:cards]):
             x, y, w, h = _cell(g, layout.hand_row[p], i + 1)
             shapes.extend(card_shapes(card, x, y, w, h, lang=lang, tag=f"hand:{p}:{i}:{card}"))
@@ -311,7 +324,7 @@ def pieces(
         for k, pile in enumerate(piles):
             x, y, w, h = _cell(g, layout.centre, k + 1)
             if not pile:
-                shapes.append(Rect(x + 4, y + 1, w - 8, h - 2, stroke="#b9a77f", width=1))
+                shapes.append(Rect(x + 4, y + 1, w - 8, h - 2, stroke=EMPTY_PILE, width=1.5))
             else:
                 if len(pile) > 1:  # a card under the top one: its edge shows
                     under = rounded_rect(x + 6, y + 1, w - 4, h - 2, h * 0.09)
@@ -319,7 +332,7 @@ def pieces(
                 shapes.extend(
                     card_shapes(pile[-1], x, y, w, h, lang=lang, tag=f"pile:{k}:{pile[-1]}")
                 )
-            shapes.append(Circle(x + 9, y + 9, 10, fill="#3a2f1f", tag=f"pile-number:{k + 1}"))
+            shapes.append(Circle(x + 9, y + 9, 10, fill=INK, tag=f"pile-number:{k + 1}"))
             shapes.append(Text(x + 9, y + 9.5, str(k + 1), TEXT, "#ffffff"))
         for i, card in enumerate(aside):
             x, y, w, h = _cell(g, layout.centre, cards - 1 + i)
@@ -333,21 +346,41 @@ def marks(
     picked: tuple[int, int] | None,
     attack: tuple[int, int] | None,
 ) -> tuple[Shape, ...]:
-    """Frames: the cells a click may choose, the card picked, and the attack to answer."""
+    """The marks, each its own shape as well as its colour (a reader who does not see red from
+    green, a washed-out projector): one frame round each card a click may choose, a double frame
+    round the card picked, four corners round the attack to answer."""
     g = layout.geometry
     shapes: list[Shape] = []
     if attack is not None:
         x, y, w, h = _cell(g, *attack)
-        outline = rounded_rect(x + 1, y - 1, w - 2, h + 2, 6)
-        shapes.append(Poly(outline, stroke="#e53935", width=3, tag="attack"))
+        shapes.extend(corners(x + 1, y - 1, w - 2, h + 2, ATTACK, "attack"))
     for row, col in selectable:
         x, y, w, h = _cell(g, row, col)
         outline = rounded_rect(x + 2, y, w - 4, h, 6)
         shapes.append(Poly(outline, stroke=TARGET, width=3, tag=f"target:{row}:{col}"))
     if picked is not None:
         x, y, w, h = _cell(g, *picked)
-        outline = rounded_rect(x, y - 2, w, h + 4, 7)
-        shapes.append(Poly(outline, stroke=LAST, width=4, tag=f"picked:{picked[0]}:{picked[1]}"))
+        tag = f"picked:{picked[0]}:{picked[1]}"
+        shapes.append(Poly(rounded_rect(x, y - 2, w, h + 4, 7), stroke=PICKED, width=3, tag=tag))
+        shapes.append(Poly(rounded_rect(x + 5, y + 3, w - 10, h - 6, 5), stroke=PICKED, width=2))
+    return tuple(shapes)
+
+
+def corners(
+    x: float, y: float, w: float, h: float, colour: str, tag: str = ""
+) -> tuple[Shape, ...]:
+    """Four thick corners of the box (x, y, w, h), as a viewfinder draws them; the first
+    carries ``tag``."""
+    arm = min(w, h) * 0.3
+    shapes: list[Shape] = []
+    for cx, cy, dx, dy in (
+        (x, y, 1, 1),
+        (x + w, y, -1, 1),
+        (x, y + h, 1, -1),
+        (x + w, y + h, -1, -1),
+    ):
+        shapes.append(Line(cx, cy, cx + dx * arm, cy, colour, 4, tag=tag if not shapes else ""))
+        shapes.append(Line(cx, cy, cx, cy + dy * arm, colour, 4))
     return tuple(shapes)
 
 

@@ -213,17 +213,17 @@ def prompt(state: KamiState, lang: str = "en") -> str:
 
 LEGEND = {
     "en": (
-        "gold frame: a card you may play",
-        "blue frame: the card you picked for your defense",
-        "red frame: the attack to answer",
+        "one gold frame: a card you may play",
+        "double blue frame: the card you picked for your defense",
+        "four red corners: the attack to answer",
         "number in a corner: the card's points",
         "dark back with a diamond: a card you cannot see",
         "dark corner and frame: a card laid face down (the others see only its back)",
     ),
     "fr": (
-        "cadre doré : une carte que vous pouvez jouer",
-        "cadre bleu : la carte choisie pour votre défense",
-        "cadre rouge : l’attaque à laquelle répondre",
+        "un cadre doré : une carte que vous pouvez jouer",
+        "double cadre bleu : la carte choisie pour votre défense",
+        "quatre coins rouges : l’attaque à laquelle répondre",
         "nombre dans un coin : les points de la carte",
         "dos sombre au losange : une carte que vous ne voyez pas",
         "coin et cadre sombres : une carte posée face cachée (les autres n’en voient que le dos)",
@@ -235,7 +235,7 @@ LEGEND = {
 def legend_html(lang: str = "en") -> str:
     """The table's legend, small, under the board.
 
-    >>> "red frame: the attack to answer" in legend_html()
+    >>> "four red corners: the attack to answer" in legend_html()
     True
     """
     return theme.legend_html(LEGEND[lang])
