@@ -6,7 +6,8 @@ page's live region (``#gk-said``).
 One page load per language does it all:
 - every exercise: the challenge, the training, the trophy and the three scoring puzzles, each
   with a wrong try (refused, its rule or reason heard), a right one (praise heard, the exercise
-  marked done) and *Show me* (heard). The right and wrong places are asked of a twin of the
+  marked done) and *Show me* (heard); on the placing exercises, the same typed in the field
+  beside the board, and ``?`` heard listing the moves. The right and wrong places are asked of a twin of the
   exercise made here, with the notebook cell's arguments, and found on the board by the name a
   reader hears (the spot's ``aria-label``);
 - a full game against three computers from the launcher, at the page's fastest computer pace,
@@ -43,6 +44,7 @@ WORDS = {
         "framed": "framed:",
         "over": r"wins with \d+ points|share the victory",
         "new_game": "New game",
+        "open": "Moves open now",
     },
     "fr": {
         "well": "Bravo",
@@ -52,6 +54,7 @@ WORDS = {
         "framed": "encadré",
         "over": r"gagne avec \d+ points|partagent la victoire",
         "new_game": "Nouvelle partie",
+        "open": "Coups permis maintenant",
     },
 }
 
@@ -234,6 +237,17 @@ def do_a_placing(keys: Keys, lesson: str, twin: TrainLesson) -> None:
     marked_done(keys.page, lesson)
     keys.reach(f"{lesson} .gk-show-me")
     keys.press("Enter", "on Show me", hear=f"^{w['way']}")
+    # the same, typed in the game's notation in the field beside the board
+    keys.reach(f"{lesson} input.gk-typed")
+    for text, hear in (
+        ("?", w["open"]),
+        (str(refused), re.escape(f"[{rule}]")),
+        (str(twin.solution()), f"^{w['well']}"),
+    ):
+        keys.page.keyboard.press("Control+A")
+        keys.page.keyboard.type(text)
+        keys.press("Enter", f"in the field, “{text}” typed", hear=hear)
+    expect(keys.page.locator(f"{lesson} input.gk-typed")).to_have_value("", timeout=WAIT)
 
 
 def do_a_puzzle(keys: Keys, index: int) -> None:

@@ -25,10 +25,18 @@ from widgets.dojo import pictures
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.pictures import dojo_svg
 from widgets.dojo.spoken import Around, card_words, nothing_to_drop, slot_name
-from widgets.dojo.words import breakdown_html, card_name, legend_html, player, the_card
+from widgets.dojo.words import (
+    breakdown_html,
+    card_name,
+    describe,
+    legend_html,
+    player,
+    the_card,
+)
 from widgets.feedback import clear, message_line, plain, tell
 from widgets.i18n import colon
 from widgets.svg import shapes_svg
+from widgets.typed import MoveField, moves_html
 
 TRAIN_CODE = (
     "dojo players=4 variant=standard incense=best round=6 dealer=P2 step=train asked=- "
@@ -113,6 +121,7 @@ class TrainLesson:
         self.state = self.start
         self.board = DojoBoard(canvas=canvas, lang=lang)
         self.feedback = message_line().add_class("gk-feedback")
+        self.typed = _typed_field(self.start, self._play_typed, self.feedback, lang)
         self.mark = progress.enrol(_t(self._title, lang), self.reset, lang)
         self.again = w.Button(description=_t("again", lang), icon="undo")
         self.again.add_class("gk-again")
@@ -131,6 +140,7 @@ class TrainLesson:
                 self.board.widget,
                 w.HTML(legend_html([t for _, _, t in self.start.trophies[self.player]], lang)),
                 self.feedback,
+                self.typed.widget,
                 w.HBox([self.again, self.show_me]),
             ]
         ).add_class("gk-lesson")
@@ -184,6 +194,18 @@ class TrainLesson:
         self._on_action(Train(cell(name)))
         return _plain(self.feedback.value)
 
+    def play(self, text: str) -> str:
+        """Type ``text`` in the field beside the board ("b3", "trophy a", "?") and press Enter;
+        returns the feedback as plain text."""
+        self.typed.submit(text)
+        return _plain(self.feedback.value)
+
+    def _play_typed(self, action: Any) -> bool:
+        """A move typed beside the board: tried as a click on its place would be; whether it
+        was right."""
+        self._on_action(action)
+        return self.state is not self.start
+
     def _on_board_miss(self) -> None:
         """A click on no place of the frame: say where to click (the board stays as it is)."""
         tell(self.feedback, escape(_t(f"miss_{self._title}", self.lang)), "info")
@@ -203,11 +225,7 @@ class TrainLesson:
         reason = self.state.why_illegal(action)
         if reason is not None:
             self._show(refused=action)
-            html = (
-                f"<b>{_t('not', self.lang)}</b> <code>[{reason.rule}]</code><br>"
-                f"{escape(reason.say(self.lang))}"
-            )
-            tell(self.feedback, html, "refused")
+            tell(self.feedback, _refusal(reason, self.lang), "refused")
             return
         self.state = self.state.apply(action)
         self._show(last=getattr(action, "cell", None))
@@ -227,6 +245,7 @@ class TrainLesson:
             refused=refused,
             around=Around(self.state.view(p), p, table=False, note=self.task()),
         )
+        self.typed.refresh()
 
 
 class TrophyLesson(TrainLesson):
@@ -284,6 +303,8 @@ class ChallengeLesson:
             f"<b>{player(self.start.dealer)}</b> has the <b>{escape(trophy)}</b> trophy on offer."
         )
         self.feedback = message_line().add_class("gk-feedback")
+        self.typed = _typed_field(self.start, self._play_typed, self.feedback, lang)
+        self.typed.refresh()
         self.mark = progress.enrol(_t("challenge", lang), self.reset, lang)
         self.challenge = w.Button(description="Défier" if fr else "Challenge")
         self.challenge.add_class("gk-challenge")
@@ -304,6 +325,7 @@ class ChallengeLesson:
                 w.HTML(intro),
                 w.HBox([self.challenge, self.pass_, self.again, self.show_me]),
                 self.feedback,
+                self.typed.widget,
             ]
         ).add_class("gk-lesson")
         self.widget.add_class("gk-lesson-challenge")
@@ -314,6 +336,21 @@ class ChallengeLesson:
     def reset(self) -> None:
         """Start again: the decision to make, the dealer's card hidden again."""
         clear(self.feedback)
+
+    def play(self, text: str) -> str:
+        """Type ``text`` in the field ("challenge", "pass", "?") and press Enter; returns the
+        feedback as plain text."""
+        self.typed.submit(text)
+        return _plain(self.feedback.value)
+
+    def _play_typed(self, action: Any) -> bool:
+        """A decision typed: challenge or pass as the buttons do; any other action is refused
+        with the rule that asks for a decision now."""
+        if isinstance(action, Challenge | Pass):
+            self.decide(action)
+            return True
+        tell(self.feedback, _refusal(self.start.why_illegal(action), self.lang), "refused")
+        return False
 
     def _attacker_wins(self) -> bool:
         """Whether a challenge would win: the higher belt wins, the attacker wins ties."""
@@ -467,6 +504,26 @@ class ScoringPuzzle:
         )
         tell(self.feedback, html, "tip")
         return _plain(self.feedback.value)
+
+
+def _refusal(reason: Any, lang: str) -> str:
+    """A refused try, as the board's message line says it: its rule and why."""
+    return f"<b>{_t('not', lang)}</b> <code>[{reason.rule}]</code><br>{escape(reason.say(lang))}"
+
+
+def _typed_field(start: DojoState, play: Any, line: w.HTML, lang: str) -> MoveField:
+    """The field beside an exercise: what the engine's ``parse_action`` reads, tried from the
+    exercise's position; ``?`` lists the actions open there, each with what it does."""
+    return MoveField(
+        read=lambda text: GAME.parse_action(text, start),
+        play=play,
+        tell=lambda html, kind: tell(line, html, kind),
+        moves=lambda: moves_html(
+            [(str(a), describe(start, a, lang)) for a in start.legal_actions()], lang
+        ),
+        example=lambda: str(next(iter(start.legal_actions()), "")),
+        lang=lang,
+    )
 
 
 def _where(action: Any, lang: str) -> str:
