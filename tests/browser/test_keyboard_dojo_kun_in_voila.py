@@ -330,6 +330,10 @@ def choose(page: Page, root: str, twin: DojoKunApp, action: Any) -> list[str]:
         ways.value = str(action)
         before = twin.state
         play.click()
+        # the kernel has the way chosen once the button says it plays it (the list's changes
+        # reach it after a busy kernel's idle; the button's press could overtake them)
+        way = page.locator(f"{root} .gk-play-way")
+        expect(way).to_have_attribute("title", ways.options[index][0], timeout=WAIT)
         tab_to(page, f"{root} .gk-play-way")
         return press(page, "Enter", said(before), why=f"Enter on “{ways.options[index][0]}”")
     k = next(i for i, b in enumerate(found) if b.action == str(action))

@@ -464,7 +464,13 @@ class DojoKunApp(TableApp):
         play = w.Button(description=say(STRINGS, "play_chosen", self.lang), disabled=True)
         play.add_class("gk-play-way")
         play.button_style = "primary"
-        ways.observe(lambda change: setattr(play, "disabled", change["new"] is None), "value")
+        said = {value: label for label, value in choices}
+
+        def on_way(change: dict[str, Any]) -> None:
+            play.disabled = change["new"] is None
+            play.tooltip = said.get(change["new"], "")  # what the button plays, when pointed at
+
+        ways.observe(on_way, "value")
         play.on_click(lambda _: ways.value is not None and on_choose(ways.value))
         self.buttons.children = (ways, play)
 
