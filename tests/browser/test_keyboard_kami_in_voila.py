@@ -57,6 +57,8 @@ WORDS = {
         "play_deal": "Play the deal",
         "plays_deal": "plays the deal",
         "leads": "leads",
+        "open_now": "Moves open now",
+        "mode": "Soldier mode",
         "miss": "no Master Stroke can end this round",
         "end": "end of deal",
     },
@@ -78,6 +80,8 @@ WORDS = {
         "play_deal": "Jouer la donne",
         "plays_deal": "joue la donne",
         "leads": "ouvre",
+        "open_now": "Coups permis maintenant",
+        "mode": "Mode Soldat",
         "miss": "aucun Coup de Maître ne peut finir cette manche",
         "end": "fin de la donne",
     },
@@ -243,6 +247,10 @@ def do_the_master_stroke_exercise(page: Page, lang: str) -> None:
     page.keyboard.type("pass")
     page.keyboard.press("Enter")
     heard(page, r"\[kami\.lead\]")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("?")  # the moves open now, in the notation the field reads
+    page.keyboard.press("Enter")
+    heard(page, rf"^{word['open_now']} \(7\).*S/G")
     # the right way, two decisions: keep the pair, then lead it
     tab_to(page, LESSON, 1, ".gk-keys .gk-spot", back=True)
     for _ in range(2):
@@ -281,6 +289,7 @@ def play_a_full_game(page: Page, lang: str) -> list[str]:
     page.keyboard.type(str(SEED))
     tab_to(page, GAME, 0, ".gk-start")
     page.keyboard.press("Enter")
+    heard(page, f"^{word['mode']}")  # the new game, its target and what it waits for
     app = launcher.locator(".gk-kami-app")
     board = app.locator(".gk-keys")
     status = app.locator(".gk-status")

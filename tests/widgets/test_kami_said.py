@@ -84,3 +84,19 @@ def test_the_rulebook_example_says_each_step_when_next_or_back_is_pressed(
     assert first.startswith("1. Justin est le premier joueur") and first.endswith("(1/7)")
     assert SAID[heard:] == [first, plain(replay.story.value)]
     assert SAID[-1].startswith("La donne : huit cartes chacun")
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", "Soldier mode: the first side to 15 points or more wins. Deal 1. P1: lead."),
+        ("fr", "Mode Soldat : le premier camp à 15 points ou plus gagne. Donne 1. P1 : à vous"),
+    ],
+)
+def test_a_new_game_is_heard_with_its_target_and_what_it_waits_for(lang: str, heard: str) -> None:
+    from widgets.kami.app import KamiLauncher
+
+    launcher = KamiLauncher(lang=lang)
+    launcher.players.value = 2
+    launcher.start.click()
+    assert SAID[-1].startswith(heard), SAID[-1]

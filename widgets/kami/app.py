@@ -405,6 +405,13 @@ class KamiLauncher(Launcher):
         )
         return [self.mode]
 
+    def begin(self) -> KamiApp:
+        """Start the game, and say so to a reader: the mode's target and what the table waits
+        for (the button pressed stays where it is, so nothing else would be heard)."""
+        app = super().begin()
+        announce(f"{mode_text(app.state, self.lang)} {app.board.status}")
+        return app
+
     def make(self, players: int, seats: tuple[str, ...]) -> KamiApp:
         return KamiApp(
             players=players,
