@@ -1,7 +1,7 @@
 """What a Dojo game says after each move, on its message line (the page's live region says the
 same): every challenge that ended since the person's move, who won it and the trophy taken,
-whoever played it, the computers included; and nothing a list of decisions open now must keep
-secret."""
+whoever played it, the computers included; what the person to act holds and is asked; and
+nothing a list of decisions open now must keep secret."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ import pytest
 
 from gamekit.dojo import GAME
 from gamekit.dojo.actions import Challenge, Pass
-from widgets.dojo.app import DojoApp
+from widgets.board_front import SAID
+from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.lessons import CHALLENGE_CODE
-from widgets.dojo.words import challenge_result
+from widgets.dojo.spoken import Around, hand_text
+from widgets.dojo.words import challenge_result, prompt
 from widgets.feedback import plain
 
 
@@ -57,3 +59,25 @@ def test_the_decisions_open_now_never_tell_how_a_challenge_would_end() -> None:
     assert option == "P4 challenges the dealer" and "Raccoon" not in option
     played = app.describe(app.state, Challenge())  # once played, both cards are shown
     assert played.startswith("P4 challenges the dealer: P4's yellow-belt Fox (2)")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_person_to_act_hears_what_he_holds_and_what_is_asked(lang: str) -> None:
+    app = DojoApp(players=4, seats=("person", "computer", "computer", "computer"), lang=lang)
+    assert app.state.step == "recruit" and app.actor() == 0  # P1 deals first
+    top = {"en": "The top card, to give: the ", "fr": "La carte du dessus, à donner : "}[lang]
+    for _ in range(3):  # each card given, the next top card is heard (the question is known)
+        app.play(app.state.legal_actions()[-1])
+        said = plain(app.why.value)
+        assert top in said and prompt(app.state, lang) not in said
+        assert app.state.deck[0].name(lang) in said.split(top)[1]
+    app.play(app.state.legal_actions()[-1])  # the last card given: the computers play
+    asked = plain(app.why.value)
+    assert asked.endswith(f"{prompt(app.state, lang)} {hand_text(Around(app.seen(), 0), lang)}")
+
+
+def test_a_new_game_from_the_launcher_is_heard() -> None:
+    launcher = DojoLauncher()
+    app = launcher.begin()
+    assert SAID[-1].startswith("Round 1 of 12") and app.turn_text() in SAID[-1]
+    assert "The top card, to give" in SAID[-1]

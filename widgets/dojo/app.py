@@ -28,6 +28,7 @@ from gamekit.dojo.actions import (
     Train,
 )
 from gamekit.dojo.cards import TROPHY_NAMES
+from widgets.board_front import announce
 from widgets.dojo import pictures, spoken
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.spoken import Around, card_words
@@ -125,12 +126,42 @@ class DojoApp(TableApp):
     def play(self, action: Any) -> bool:
         played = super().play(action)
         self._say_end()
+        if played:
+            self._say_turn()
         return played
 
     def _show_computer_move(self) -> None:
         super()._show_computer_move()
         self._say_challenges()
         self._say_end()
+        self._say_turn()
+
+    def _say_turn(self) -> None:
+        """Once the computers have played, the person whose turn it is hears what he holds now
+        (his card, the top card he deals, the trophy he won), and what is asked when it is a
+        new kind of decision (a card to give, a challenge, a swap...)."""
+        said = self.turn_text(again=False)
+        if said and said not in plain(self.why.value):
+            html = f"{self.why.value} {escape(said)}"  # the moves said stay the last line
+            self.say_html(html, kind_of(self.why) or "info")
+
+    def turn_text(self, *, again: bool = True) -> str:
+        """What the person to act is asked and holds, or "" while nobody may act; ``again``
+        False leaves out the question when he has just answered the same one (a dealer who
+        gives one card after another hears each new top card)."""
+        actor = self.actor()
+        if self._computer_due() or actor is None or self.gated():
+            return ""
+        held = spoken.hand_text(Around(self.seen(), actor), self.lang)
+        states, ply = self.match.states, self.match.ply
+        before = states[ply - 1] if ply else None
+        same = before is not None and (before.step, before.current_player) == (
+            self.state.step,
+            actor,
+        )
+        if same and not again:
+            return held
+        return f"{prompt(self.state, self.lang)} {held}"
 
     def _say_challenges(self) -> None:
         """The message line says the computers' last moves only: a challenge that ended among
@@ -144,7 +175,7 @@ class DojoApp(TableApp):
         ]
         if missed:
             more = " ".join(escape(say(WORDS, "earlier", lang, result=result)) for result in missed)
-            self.say_html(f"{self.why.value}<br>{more}", kind_of(self.why) or "info")
+            self.say_html(f"{self.why.value} {more}", kind_of(self.why) or "info")
 
     def _say_end(self) -> None:
         """The move that ends the game: its message line also says who won, and why (the
@@ -347,6 +378,13 @@ class DojoLauncher(Launcher):
             description="Variante" if fr else "Variant",
         )
         return [self.variant]
+
+    def begin(self) -> DojoApp:
+        """Start a game: a screen reader hears it began, the round and what is asked (the
+        table appears below the button pressed, out of the reader's way)."""
+        app = super().begin()
+        announce(f"{plain(app.status.value)} {app.turn_text()}")
+        return app
 
     def make(self, players: int, seats: tuple[str, ...]) -> DojoApp:
         return DojoApp(
