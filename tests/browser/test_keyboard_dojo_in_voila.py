@@ -45,6 +45,7 @@ WORDS = {
         "over": r"wins with \d+ points|share the victory",
         "new_game": "New game",
         "open": "Moves open now",
+        "round_1": "^Round 1 of 12",
     },
     "fr": {
         "well": "Bravo",
@@ -55,6 +56,7 @@ WORDS = {
         "over": r"gagne avec \d+ points|partagent la victoire",
         "new_game": "Nouvelle partie",
         "open": "Coups permis maintenant",
+        "round_1": "^Tour 1 sur 12",
     },
 }
 
@@ -272,7 +274,7 @@ def play_a_full_game(keys: Keys) -> tuple[int, float]:
     page, w = keys.page, keys.words
     began = time.monotonic()
     keys.reach(".gk-launcher .gk-start")
-    keys.press("Enter", f"on {w['new_game']}")
+    keys.press("Enter", f"on {w['new_game']}", hear=w["round_1"])  # the game began
     app = ".gk-launcher .gk-dojo-app"
     expect(page.locator(f"{app} .gk-status")).to_be_visible(timeout=WAIT)
     # the computers' pace is "all at once", the fastest the page offers
