@@ -49,6 +49,7 @@ WORDS = {
         "show_me": "A way to do it",
         "replay": "replays the rulebook",
         "step1": "1. Justin is first",
+        "end_of_example": "That is the end of the example",
         "deal": "The deal: eight cards each",
         "moved": r"P1 (leads|counters|attacks|passes)",
         "won": r"wins the game",
@@ -72,6 +73,7 @@ WORDS = {
         "show_me": "Une façon de faire",
         "replay": "rejoue l’exemple de la règle",
         "step1": "1. Justin est le premier joueur",
+        "end_of_example": "C’est la fin de l’exemple",
         "deal": "La donne : huit cartes chacun",
         "moved": r"P1 (ouvre|contre|attaque|passe)",
         "won": r"gagne(nt)? la partie",
@@ -196,7 +198,10 @@ def step_through_the_example(page: Page, lang: str) -> None:
     for step in range(2, 8):
         page.keyboard.press("Enter")
         heard(page, rf"^{step}\. .*\({step}/7\)$")
-    tab_to(page, REPLAY, 0, ".gk-back", back=True)
+    page.keyboard.press("Enter")  # the end: Next stays under the keyboard, and says so
+    heard(page, rf"\(7/7\) {word['end_of_example']}")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUS_IN, [REPLAY, 0, ".gk-back"]), "Back is right before Next"
     for step in range(6, -1, -1):
         page.keyboard.press("Enter")
         heard(page, rf"\({step}/7\)$")

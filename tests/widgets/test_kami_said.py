@@ -100,3 +100,27 @@ def test_a_new_game_is_heard_with_its_target_and_what_it_waits_for(lang: str, he
     launcher.players.value = 2
     launcher.start.click()
     assert SAID[-1].startswith(heard), SAID[-1]
+
+
+def test_the_rulebook_examples_buttons_stay_and_say_when_the_example_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A button greyed under the keyboard drops it to the page's top: Next and Back stay
+    enabled, and a press at either end says where the example is."""
+    import widgets.feedback
+
+    replay = ExampleReplay()
+    monkeypatch.setattr(widgets.feedback, "in_answer", lambda: True)
+    replay.back.click()
+    assert replay.step == 0 and SAID[-1].endswith(
+        "This is the start of the example: “Next” steps through it."
+    )
+    for _ in range(9):
+        replay.next.click()
+    assert (
+        replay.step == 7
+        and "(7/7)" in SAID[-1]
+        and SAID[-1].endswith("“Back” steps back through it.")
+    )
+    assert not replay.next.disabled and not replay.back.disabled
+    assert (replay.next.button_style, replay.back.button_style) == ("", "primary")

@@ -60,7 +60,8 @@ what it teaches)."""
 
 
 class ExampleReplay:
-    """The rulebook's example on a live board: *Next* and *Back* step through it."""
+    """The rulebook's example on a live board: *Next* and *Back* step through it, each step
+    heard; at either end, a press says it is the end."""
 
     def __init__(self, *, lang: str = "en", canvas: MultiCanvas | None = None) -> None:
         self.lang = lang
@@ -100,12 +101,24 @@ class ExampleReplay:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def forward(self) -> None:
-        self.step = min(self.step + 1, len(EXAMPLE) - 1)
+        """The next step; at the last one, say so (*Next* stays where the keyboard is)."""
+        if self.step == len(EXAMPLE) - 1:
+            self._say_where("replay_end")
+            return
+        self.step += 1
         self._show()
 
     def backward(self) -> None:
-        self.step = max(self.step - 1, 0)
+        """The step before; at the first one, say so."""
+        if self.step == 0:
+            self._say_where("replay_start")
+            return
+        self.step -= 1
         self._show()
+
+    def _say_where(self, key: str) -> None:
+        how = say(LESSON, key, self.lang)
+        tell(self.story, f"{self._story()}<br><small>{escape(how)}</small>", "info")
 
     def _on_board_click(self) -> None:
         """A click on the replayed board plays nothing: the story says how to step through."""
@@ -120,8 +133,11 @@ class ExampleReplay:
         story = self._story()
         self.board.show(self.states[self.step], 0, names=HEROES, status=plain(story))
         tell(self.story, story, "info")  # heard when Next or Back was pressed
-        self.back.disabled = self.step == 0
-        self.next.disabled = self.step == len(EXAMPLE) - 1
+        # Both buttons stay enabled, so that the keyboard is never dropped from a button that
+        # goes grey under it; the one that leads on looks so.
+        last = self.step == len(EXAMPLE) - 1
+        self.next.button_style = "" if last else "primary"
+        self.back.button_style = "primary" if last else ""
 
 
 Check = Callable[[KamiState, Any, KamiState, str], "str | None"]

@@ -437,6 +437,14 @@ LESSON: Table = {
         "fr": "Ce plateau rejoue l’exemple de la règle : avancez avec « Suivant » et reculez "
         "avec « Retour ».",
     },
+    "replay_end": {
+        "en": "That is the end of the example: “Back” steps back through it.",
+        "fr": "C’est la fin de l’exemple : « Retour » le reprend en arrière.",
+    },
+    "replay_start": {
+        "en": "This is the start of the example: “Next” steps through it.",
+        "fr": "C’est le début de l’exemple : « Suivant » le parcourt.",
+    },
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
     "not_goal": {
