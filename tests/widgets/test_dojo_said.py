@@ -79,5 +79,6 @@ def test_the_person_to_act_hears_what_he_holds_and_what_is_asked(lang: str) -> N
 def test_a_new_game_from_the_launcher_is_heard() -> None:
     launcher = DojoLauncher()
     app = launcher.begin()
-    assert SAID[-1].startswith("Round 1 of 12") and app.turn_text() in SAID[-1]
-    assert "The top card, to give" in SAID[-1]
+    said = SAID[-1]
+    assert said.startswith("Round 1 of 12") and said.count(prompt(app.state)) == 1
+    assert said.endswith(hand_text(Around(app.seen(), 0))) and "The top card, to give" in said

@@ -383,7 +383,11 @@ class DojoLauncher(Launcher):
         """Start a game: a screen reader hears it began, the round and what is asked (the
         table appears below the button pressed, out of the reader's way)."""
         app = super().begin()
-        announce(f"{plain(app.status.value)} {app.turn_text()}")
+        status, turn = plain(app.status.value), app.turn_text()
+        asked = prompt(app.state, self.lang)
+        if asked in status:  # said once
+            turn = turn.replace(asked, "", 1).strip()
+        announce(f"{status} {turn}")
         return app
 
     def make(self, players: int, seats: tuple[str, ...]) -> DojoApp:
