@@ -79,6 +79,13 @@ def tell(line: w.HTML, html: str, kind: Kind, *, aloud: bool | None = None) -> N
         announce(plain(html))
 
 
+def answer(html: str) -> None:
+    """Say ``html``'s words through the live region if they answer something the person did
+    (a button that starts a game stays where it is: nothing else would be heard)."""
+    if html and in_answer():
+        announce(plain(html))
+
+
 def speak(html: str) -> None:
     """Say ``html``'s words through the live region, whatever prompted them: news that answers
     no key or click of the person's (a computer's move shown at the teacher's pace)."""

@@ -40,7 +40,7 @@ WORDS: Table = {
     "pace": {"en": "Computer moves", "fr": "Coups de l’ordinateur"},
     "instant": {"en": "all at once", "fr": "d’un coup"},
     "second": {"en": "one a second", "fr": "un par seconde"},
-    "step": {"en": "one per click", "fr": "un par clic"},
+    "step": {"en": "one at a time", "fr": "un à la fois"},
     "next": {"en": "Next move", "fr": "Coup suivant"},
 }
 

@@ -33,7 +33,7 @@ from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from widgets import theme
 from widgets.closing import close_view
-from widgets.feedback import Kind, clear, kind_of, message_line, show, speak, tell
+from widgets.feedback import Kind, answer, clear, kind_of, message_line, show, speak, tell
 from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
@@ -52,6 +52,7 @@ WORDS: Table = {
         "fr": "Coups (choisissez-en un pour revenir)",
     },
     "then": {"en": "Then {moves}.", "fr": "Puis {moves}."},
+    "begun": {"en": "New game.", "fr": "Nouvelle partie."},
     "after": {"en": "After move {n}: {move}.", "fr": "Après le coup {n} : {move}."},
     "at_start": {"en": "The starting position.", "fr": "La position de départ."},
     "play_on": {
@@ -155,7 +156,7 @@ class TableApp:
             play=self.play,
             tell=self.say_html,
             moves=self._moves_html,
-            example=lambda: str(next(iter(self.state.legal_actions()), "")),
+            example=self.example_move,
             busy=self.idle_text,
             lang=lang,
         )
@@ -288,6 +289,14 @@ class TableApp:
     def play_typed(self, text: str) -> bool:
         """Play a move typed in the game's notation, as the field beside the board does."""
         return self.typed.submit(text)
+
+    def example_move(self) -> str:
+        """One move open now in the notation (the typed field's example), or "": the first
+        that is not a pass, when there is one (a pass shows nothing of the notation)."""
+        legal = [str(a) for a in islice(self.state.legal_actions(), MAX_LISTED)]
+        return next(
+            (m for m in legal if m.lower() not in ("pass", "end")), legal[0] if legal else ""
+        )
 
     def _moves_html(self) -> str:
         """The moves open now, as ``?`` in the typed field lists them."""
@@ -669,11 +678,12 @@ class Launcher:
         raise NotImplementedError
 
     def begin(self) -> Any:
-        """Start a game with the chosen seats."""
+        """Start a game with the chosen seats, and say what it waits for."""
         n = self.players.value
         old, self.app = self.app, self.make(n, tuple(menu.value for menu in self.seats[:n]))
         self.area.children = (self.app.widget,)
         close_view(old)
+        answer(f"{say(WORDS, 'begun', self.lang)} {self.app.status.value} {self.app.why.value}")
         return self.app
 
 

@@ -1,5 +1,5 @@
 """The computers' moves at the teacher's pace, in the card-table apps (Dojo, Kami, Dojo Kun):
-all at once, one a second, or one per click on *Next move*; each shown on its own, said under
+all at once, one a second, or one at a time on *Next move*; each shown on its own, said under
 the board after what the person's move got, while the person waits."""
 
 from __future__ import annotations
