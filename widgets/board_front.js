@@ -87,6 +87,32 @@ function announce(text) {
   }, 60);
 }
 
+// ipywidgets' toggle buttons (a tool, a pace, presenter mode) show which is on by a class only:
+// a screen reader heard "button" for each, never which one is pressed. Each gets aria-pressed,
+// kept in step with that class however the buttons are made or changed.
+function markPressed(button) {
+  const on = String(button.classList.contains("mod-active"));
+  if (button.getAttribute("aria-pressed") !== on) button.setAttribute("aria-pressed", on);
+}
+
+function tellPressedButtons() {
+  const toggles = ".widget-toggle-button";
+  document.querySelectorAll(toggles).forEach(markPressed);
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === "attributes") {
+        if (change.target.matches?.(toggles)) markPressed(change.target);
+        continue;
+      }
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(toggles)) markPressed(node);
+        node.querySelectorAll(toggles).forEach(markPressed);
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+}
+
 function install(page) {
   if (page[INSTALLED]) return; // one page, many boards' models: install once
   page[INSTALLED] = true;
@@ -94,6 +120,7 @@ function install(page) {
   page.addEventListener("keydown", letTabThrough, { capture: true });
   page.addEventListener("focusout", keepTheKeyboardNear, { capture: true });
   liveRegion();
+  tellPressedButtons();
 }
 
 export default {

@@ -269,6 +269,9 @@ def test_the_kaito_explorer_by_keys(server: str, laptop: Page, lang: str) -> Non
     # the tool "Kaito": the Kaito put on an empty square (a set-up position becomes a game)
     tab_to_text(page, ".gk-explorer .widget-toggle-button", say(EXPLORER, "kaito", lang))
     page.keyboard.press("Enter")
+    # a reader hears which tool is on (ipywidgets marks it by a class only)
+    pressed = page.locator(".gk-explorer .widget-toggle-button[aria-pressed=true]")
+    expect(pressed.first).to_have_text(say(EXPLORER, "kaito", lang), timeout=20_000)
     labels = page.locator(f"{board} .gk-spot").evaluate_all(
         "cells => cells.map((c) => c.getAttribute('aria-label'))"
     )
