@@ -173,14 +173,15 @@ WATCH_JS = """async ([selector, [ax, ay], [bx, by]]) => {
     return best && best.slice(0, 2);
 }""".replace("MOUSE_DOWN", MOUSE_DOWN_JS)
 
-# A mouse-down at (x, y) of the board, then poll without timer clamping (MessageChannel) until
-# the pixel at (wx, wy) (:data:`WATCH_JS`) changes; resolves to the milliseconds taken.
-CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
+# Do something to the board (ACT), then poll without timer clamping (MessageChannel) until the
+# pixel at (wx, wy) (:data:`WATCH_JS`) changes; resolves to the milliseconds taken.
+TIMED_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
     MOUSE_DOWN
     const canvas = document.querySelector(selector);
     const ctx = canvas.getContext('2d');
     const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
     const before = read();
+    PREPARE
     const channel = new MessageChannel();
     const start = performance.now();
     channel.port1.onmessage = () => {
@@ -188,36 +189,26 @@ CLICK_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
         if (performance.now() - start > 5000) return reject('no repaint within 5 s');
         channel.port2.postMessage(0);
     };
-    mouseDown(canvas, x, y);
+    ACT
     channel.port2.postMessage(0);
 })""".replace("MOUSE_DOWN", MOUSE_DOWN_JS)
 
+CLICK_JS = TIMED_JS.replace("PREPARE", "").replace("ACT", "mouseDown(canvas, x, y);")
+"""A mouse-down at (x, y) of the board, timed until the board repaints."""
 
-# Enter pressed on the board's keyboard cell over (x, y), then the same polling as
-# :data:`CLICK_JS`: what a pupil without a mouse waits for (the kernel presses the spot's centre).
-KEY_JS = """([selector, x, y, wx, wy]) => new Promise((resolve, reject) => {
-    const canvas = document.querySelector(selector);
-    const box = canvas.getBoundingClientRect();
+KEY_JS = TIMED_JS.replace(
+    "PREPARE",
+    """const box = canvas.getBoundingClientRect();
     const cell = [...canvas.closest('.gk-board-stack').querySelectorAll('.gk-spot')].find((c) => {
         const r = c.getBoundingClientRect();
         return box.left + x >= r.left && box.left + x <= r.right
             && box.top + y >= r.top && box.top + y <= r.bottom;
     });
     if (!cell) return reject('no keyboard cell there');
-    cell.focus({preventScroll: true});
-    const ctx = canvas.getContext('2d');
-    const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
-    const before = read();
-    const channel = new MessageChannel();
-    const start = performance.now();
-    channel.port1.onmessage = () => {
-        if (read() !== before) return resolve(performance.now() - start);
-        if (performance.now() - start > 5000) return reject('no repaint within 5 s');
-        channel.port2.postMessage(0);
-    };
-    cell.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
-    channel.port2.postMessage(0);
-})"""
+    cell.focus({preventScroll: true});""",
+).replace("ACT", "cell.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));")
+"""Enter pressed on the board's keyboard cell over (x, y), timed the same way: what a pupil
+without a mouse waits for (the kernel presses the spot's centre)."""
 
 
 def kernel_rss_mb(server_pid: int) -> list[float]:
