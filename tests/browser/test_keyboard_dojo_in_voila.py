@@ -45,7 +45,7 @@ WORDS = {
         "over": r"wins with \d+ points|share the victory",
         "new_game": "New game",
         "open": "Moves open now",
-        "round_1": "^Round 1 of 12",
+        "round_1": "Round 1 of 12",
     },
     "fr": {
         "well": "Bravo",
@@ -56,7 +56,7 @@ WORDS = {
         "over": r"gagne avec \d+ points|partagent la victoire",
         "new_game": "Nouvelle partie",
         "open": "Coups permis maintenant",
-        "round_1": "^Tour 1 sur 12",
+        "round_1": "Tour 1 sur 12",
     },
 }
 

@@ -9,7 +9,7 @@ import pytest
 
 from gamekit.dojo import GAME
 from gamekit.dojo.actions import Challenge, Pass
-from widgets.board_front import SAID
+from widgets import feedback
 from widgets.dojo.app import DojoApp, DojoLauncher
 from widgets.dojo.lessons import CHALLENGE_CODE
 from widgets.dojo.spoken import Around, hand_text
@@ -76,9 +76,11 @@ def test_the_person_to_act_hears_what_he_holds_and_what_is_asked(lang: str) -> N
     assert asked.endswith(f"{prompt(app.state, lang)} {hand_text(Around(app.seen(), 0), lang)}")
 
 
-def test_a_new_game_from_the_launcher_is_heard() -> None:
-    launcher = DojoLauncher()
-    app = launcher.begin()
-    said = SAID[-1]
-    assert said.startswith("Round 1 of 12") and said.count(prompt(app.state)) == 1
-    assert said.endswith(hand_text(Around(app.seen(), 0))) and "The top card, to give" in said
+def test_a_new_game_from_the_launcher_says_what_is_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    heard: list[str] = []
+    monkeypatch.setattr(feedback, "in_answer", lambda: True)  # as if New game was pressed
+    monkeypatch.setattr(feedback, "announce", heard.append)
+    app = DojoLauncher().begin()
+    said = plain(app.why.value)
+    assert said == hand_text(Around(app.seen(), 0)) and "The top card, to give" in said
+    assert heard and heard[-1].count(prompt(app.state)) == 1 and heard[-1].endswith(said)

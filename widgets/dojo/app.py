@@ -28,7 +28,6 @@ from gamekit.dojo.actions import (
     Train,
 )
 from gamekit.dojo.cards import TROPHY_NAMES
-from widgets.board_front import announce
 from widgets.dojo import pictures, spoken
 from widgets.dojo.board import DojoBoard
 from widgets.dojo.spoken import Around, card_words
@@ -43,7 +42,7 @@ from widgets.dojo.words import (
     prompt,
     swap_result,
 )
-from widgets.feedback import kind_of, plain
+from widgets.feedback import kind_of, plain, tell
 from widgets.geometry import Geometry
 from widgets.i18n import colon, say
 from widgets.shapes import Text
@@ -379,19 +378,10 @@ class DojoLauncher(Launcher):
         )
         return [self.variant]
 
-    def begin(self) -> DojoApp:
-        """Start a game: a screen reader hears it began, the round and what is asked (the
-        table appears below the button pressed, out of the reader's way)."""
-        app = super().begin()
-        status, turn = plain(app.status.value), app.turn_text()
-        asked = prompt(app.state, self.lang)
-        if asked in status:  # said once
-            turn = turn.replace(asked, "", 1).strip()
-        announce(f"{status} {turn}")
-        return app
-
     def make(self, players: int, seats: tuple[str, ...]) -> DojoApp:
-        return DojoApp(
+        """The game; its message line starts with what the person to act holds (the new game
+        is heard with it: the round, what is asked, then that)."""
+        app = DojoApp(
             players=players,
             seats=seats,
             seed=self.seed.value,
@@ -399,3 +389,8 @@ class DojoLauncher(Launcher):
             level=self.level.value,
             lang=self.lang,
         )
+        asked, turn = prompt(app.state, self.lang), app.turn_text()
+        held = turn.replace(asked, "", 1).strip() if asked in plain(app.status.value) else turn
+        if held:
+            tell(app.why, escape(held), "tip", aloud=False)
+        return app
