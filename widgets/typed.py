@@ -39,7 +39,7 @@ import anywidget
 import traitlets
 
 from widgets.feedback import Kind
-from widgets.i18n import Table, colon, say
+from widgets.i18n import Table, colon, say, semicolon
 
 TYPED: Table = {
     "label": {"en": "Type a move", "fr": "Tapez un coup"},
@@ -79,7 +79,9 @@ def moves_html(moves: Sequence[tuple[str, str]], lang: str = "en") -> str:
     >>> moves_html([("K@a1", "Black places the Kaito on a1"), ("K@e3", "on e3")])
     'Moves open now (2): <code>K@a1</code> (Black places the Kaito on a1); <code>K@e3</code> (on e3)'
     """
-    listed = "; ".join(f"<code>{escape(move)}</code> ({escape(does)})" for move, does in moves)
+    listed = semicolon(lang).join(
+        f"<code>{escape(move)}</code> ({escape(does)})" for move, does in moves
+    )
     return f"{say(TYPED, 'open_now', lang, n=len(moves))}{colon(lang)}{listed}"
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from widgets.board_front import SAID
+from widgets import feedback
 from widgets.dojo.app import DojoApp
 from widgets.dojo_kun.app import DojoKunApp
 from widgets.feedback import kind_of, plain
@@ -134,19 +134,23 @@ def test_kaito_shows_the_computers_turn_one_action_at_a_time() -> None:
 
 
 @pytest.mark.parametrize("name", list(APPS))
-def test_a_reader_hears_each_computer_move_once_at_the_teachers_pace(name: str) -> None:
+def test_a_reader_hears_each_computer_move_once_at_the_teachers_pace(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Moves shown later (a second apart, or on *Next move*) are each said alone: the person's
     own move, already heard, is not said again with every one."""
+    said: list[str] = []
+    monkeypatch.setattr(feedback, "announce", said.append)
     app = APPS[name]()
     clock = Clock()
     app.pacer.schedule = clock
     app.pacer.choice.value = "second"
     play_until_a_computer(app)
     person = plain(app.why.value)
-    heard = len(SAID)
+    heard = len(said)
     while clock.waits:
         clock.run_one()
-    new = SAID[heard:]
+    new = said[heard:]
     moves = app._moves_said()[app._since : app.match.ply]
     assert new == [f"{m}." for m in moves], (new, moves)
     assert not any(person in n for n in new)
