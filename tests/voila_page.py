@@ -214,3 +214,16 @@ def wait_changed(
             return seen
         page.wait_for_timeout(20)
     raise AssertionError(f"{selector} still shows {before} at ({x}, {y}) after {timeout} s")
+
+
+LAPTOP = {"width": 1024, "height": 768}
+"""A school laptop's window: every page must work in it."""
+
+NO_MOUSE_JS = """window.gkMouse = [];
+for (const kind of ['mousedown', 'mouseup', 'pointerdown', 'mousemove', 'click']) {
+    addEventListener(kind, (e) => {
+        if (e.isTrusted && (kind !== 'click' || e.detail > 0)) window.gkMouse.push(kind);
+    }, true);
+}"""
+"""Notes every mouse event the page receives (a button pressed with Enter or Space gets a click
+event too, of detail 0: not the mouse's)."""

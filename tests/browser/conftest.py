@@ -15,7 +15,17 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from voila_page import CHROMIUM, CHROMIUM_ARGS, ROOT, SERVER_LOGS, leave, local_only, start_server
+from voila_page import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LAPTOP,
+    NO_MOUSE_JS,
+    ROOT,
+    SERVER_LOGS,
+    leave,
+    local_only,
+    start_server,
+)
 
 NOISE = ("is not trusted",)
 """Log lines every page writes, left out of a failed test's report."""
@@ -52,6 +62,35 @@ def page(browser: Browser) -> Iterator[Page]:
     yield page
     leave(page)
     context.close()
+
+
+@pytest.fixture
+def laptop(browser: Browser) -> Iterator[Page]:
+    """A page at 1024x768; a renderer that crashed (out of memory) fails the test."""
+    context = browser.new_context(viewport=LAPTOP)
+    context.route("**/*", local_only)
+    page = context.new_page()
+    crashed: list[str] = []
+    page.on("crash", lambda _: crashed.append(page.url))
+    yield page
+    leave(page)
+    context.close()
+    assert not crashed, f"the page crashed: {crashed}"
+
+
+@pytest.fixture
+def keyboard_only(browser: Browser) -> Iterator[Page]:
+    """A page at 1024x768 driven by the keyboard alone: a mouse event reaching it fails the
+    test (the keyboard tests must not lean on one by mistake)."""
+    context = browser.new_context(viewport=LAPTOP)
+    context.route("**/*", local_only)
+    page = context.new_page()
+    page.add_init_script(NO_MOUSE_JS)
+    yield page
+    mouse = [] if page.is_closed() else page.evaluate("window.gkMouse || []")
+    leave(page)
+    context.close()
+    assert not mouse, f"mouse events reached the page: {mouse[:5]}"
 
 
 @pytest.hookimpl(wrapper=True)

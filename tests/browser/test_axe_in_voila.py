@@ -13,13 +13,12 @@ alternative), and here only that the layer over each board is named and used as 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
-from voila_page import ROOT, leave, local_only
+from playwright.sync_api import Page, expect
+from voila_page import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -79,20 +78,6 @@ AXE_JS = """async ([tags, review]) => {
         })),
     }));
 }"""
-
-
-@pytest.fixture
-def laptop(browser: Browser) -> Iterator[Page]:
-    """A page at 1024x768; a renderer that crashed (out of memory) fails the test."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.route("**/*", local_only)
-    page = context.new_page()
-    crashed: list[str] = []
-    page.on("crash", lambda _: crashed.append(page.url))
-    yield page
-    leave(page)
-    context.close()
-    assert not crashed, f"the page crashed: {crashed}"
 
 
 def need_axe() -> None:

@@ -12,14 +12,13 @@ are kept in step by the move list's length, and by the prompt above the board.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from html import unescape
 from typing import Any
 
 import ipywidgets as w
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
-from voila_page import leave, local_only
+from playwright.sync_api import Locator, Page, expect
+from voila_page import LAPTOP
 
 import gamekit
 from gamekit.dojo_kun import Place, Seat
@@ -29,17 +28,7 @@ from widgets.dojo_kun.app import DojoKunApp
 pytestmark = pytest.mark.browser
 
 GAME = gamekit.load("dojo-kun")
-WINDOW = {"width": 1024, "height": 768}
-
-
-@pytest.fixture
-def laptop(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=WINDOW)
-    context.route("**/*", local_only)
-    page = context.new_page()
-    yield page
-    leave(page)
-    context.close()
+WINDOW = LAPTOP
 
 
 def outside(page: Page, part: Locator, name: str) -> list[str]:

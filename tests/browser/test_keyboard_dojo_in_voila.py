@@ -22,8 +22,7 @@ import time
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-from voila_page import leave, local_only
+from playwright.sync_api import Page, expect
 
 from gamekit.dojo.actions import PlaceTrophy, Train, cell_name
 from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson, TrophyLesson
@@ -68,26 +67,6 @@ HEARD_JS = """() => {
         if (text) window.gkHeard.push(text);
     }).observe(region, {childList: true, characterData: true, subtree: true});
 }"""
-
-
-@pytest.fixture
-def laptop(browser: Browser) -> Page:
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.route("**/*", local_only)
-    page = context.new_page()
-    # Any mouse event the page receives fails the test: the keyboard alone does it all (a
-    # button pressed with Enter or Space gets a click event too, of detail 0).
-    page.add_init_script(
-        """window.gkMouse = [];
-        for (const kind of ['mousedown', 'mouseup', 'pointerdown', 'mousemove', 'click']) {
-            addEventListener(kind, (e) => {
-                if (e.isTrusted && (kind !== 'click' || e.detail > 0)) window.gkMouse.push(kind);
-            }, true);
-        }"""
-    )
-    yield page
-    leave(page)
-    context.close()
 
 
 class Keys:
@@ -320,7 +299,8 @@ def move_in_the_explorer(keys: Keys) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_dojo_page_by_keyboard_alone(server: str, laptop: Page, lang: str) -> None:
+def test_the_dojo_page_by_keyboard_alone(server: str, keyboard_only: Page, lang: str) -> None:
+    laptop = keyboard_only
     keys = Keys(laptop, lang)
     suffix = ".fr" if lang == "fr" else ""
     keys.start(f"{server}/voila/render/dojo{suffix}.ipynb")
@@ -337,4 +317,3 @@ def test_the_dojo_page_by_keyboard_alone(server: str, laptop: Page, lang: str) -
     print(f"Dojo in {lang}: a full game by keys, {moves} decisions in {seconds:.0f} s")
     assert moves >= 24, moves
     move_in_the_explorer(keys)
-    assert not laptop.evaluate("window.gkMouse || []"), "a mouse event reached the page"

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from voila_page import leave, local_only
+from voila_page import LAPTOP, NO_MOUSE_JS, leave, local_only
 
 import gamekit
 from gamekit.dojo_kun import Place, Seat
@@ -66,17 +66,20 @@ transcript is made of it)."""
 @pytest.fixture(scope="module", params=["", ".fr"], ids=["en", "fr"])
 def dojo_kun(request: pytest.FixtureRequest, browser: Browser, server: str) -> Iterator[Page]:
     """The Dojo Kun page in one language, on a laptop's screen, its live region listened to."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context = browser.new_context(viewport=LAPTOP)
     context.route("**/*", local_only)
     page = context.new_page()
+    page.add_init_script(NO_MOUSE_JS)  # a mouse event reaching the page fails the tests
     page.goto(f"{server}/voila/render/dojo-kun{request.param}.ipynb", timeout=90_000)
     expect(page.locator(".gk-lesson-placement .gk-spot").first).to_be_attached(timeout=90_000)
     expect(page.locator("#gk-said")).to_be_attached(timeout=WAIT)
     page.evaluate(HEARD_JS)
     page.lang = "fr" if request.param else "en"  # type: ignore[attr-defined]
     yield page
+    mouse = page.evaluate("window.gkMouse || []")
     leave(page)
     context.close()
+    assert not mouse, f"mouse events reached the page: {mouse[:5]}"
 
 
 # -- keys and what they get -------------------------------------------------------------------

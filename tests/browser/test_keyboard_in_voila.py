@@ -15,8 +15,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-from voila_page import leave, local_only
+from playwright.sync_api import Page, expect
 
 from gamekit.kaito import Capture, Place, Trade, square_name
 from widgets.feedback import kind_of
@@ -45,16 +44,6 @@ FOCUS_JS = """() => {
                     || e.textContent || '').trim().slice(0, 40)}"`,
             ring, board: board ? [...document.querySelectorAll('.gk-keys')].indexOf(board) : -1};
 }"""
-
-
-@pytest.fixture
-def laptop(browser: Browser) -> Page:
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.route("**/*", local_only)
-    page = context.new_page()
-    yield page
-    leave(page)
-    context.close()
 
 
 def said(page: Page) -> str:
@@ -96,9 +85,9 @@ def go_to_square(page: Page, board: str, target: str) -> None:
 
 @pytest.mark.parametrize("notebook", PAGES)
 def test_tab_leaves_every_board_and_always_shows_where_it_is(
-    server: str, laptop: Page, notebook: str
+    server: str, keyboard_only: Page, notebook: str
 ) -> None:
-    page = laptop
+    page = keyboard_only
     page.goto(f"{server}/voila/render/{notebook}", timeout=60_000)
     page.wait_for_selector(".gk-keys .gk-spot, .gk-card", timeout=60_000)
     page.wait_for_timeout(1500)
@@ -155,11 +144,13 @@ def press_step(page: Page, where: str, action: Any, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_kaito_exercise_by_keyboard_alone(server: str, laptop: Page, lang: str) -> None:
+def test_every_kaito_exercise_by_keyboard_alone(
+    server: str, keyboard_only: Page, lang: str
+) -> None:
     """Each exercise: a wrong try refused with its rule, *Show me* heard, then the right moves
     (from a twin of the exercise) praised and the exercise marked done; the first one also by a
     move typed in the notation."""
-    page = laptop
+    page = keyboard_only
     page.goto(f"{server}/voila/render/kaito{'.fr' if lang == 'fr' else ''}.ipynb", timeout=60_000)
     expect(page.locator(".gk-lesson-win .gk-spot").first).to_be_attached(timeout=60_000)
     region = page.locator("#gk-said")
@@ -204,8 +195,8 @@ def test_every_kaito_exercise_by_keyboard_alone(server: str, laptop: Page, lang:
         expect(page.locator(f"{where} .gk-mark")).to_have_class(re.compile("gk-done"))
 
 
-def test_a_full_kaito_game_against_the_computer_by_keys(server: str, laptop: Page) -> None:
-    page = laptop
+def test_a_full_kaito_game_against_the_computer_by_keys(server: str, keyboard_only: Page) -> None:
+    page = keyboard_only
     page.goto(f"{server}/voila/render/kaito.ipynb", timeout=60_000)
     app = page.locator(".gk-kaito-app")
     expect(app.locator(".gk-spot").first).to_be_attached(timeout=60_000)
@@ -256,10 +247,10 @@ def tab_to_text(page: Page, selector: str, text: str, limit: int = 300) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_kaito_explorer_by_keys(server: str, laptop: Page, lang: str) -> None:
+def test_the_kaito_explorer_by_keys(server: str, keyboard_only: Page, lang: str) -> None:
     """Set a position up with the editor's tools, ask what is legal, and play a move from there,
     with the keys alone."""
-    page = laptop
+    page = keyboard_only
     page.goto(f"{server}/voila/render/kaito{'.fr' if lang == 'fr' else ''}.ipynb", timeout=60_000)
     explorer = page.locator(".gk-explorer")
     expect(explorer.locator(".gk-spot").first).to_be_attached(timeout=60_000)

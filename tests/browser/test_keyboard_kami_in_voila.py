@@ -17,12 +17,10 @@ On one page load per language:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-from voila_page import leave, local_only
+from playwright.sync_api import Page, expect
 
 from gamekit.kami import Decline, Play
 from gamekit.kami.cards import name
@@ -88,16 +86,6 @@ WORDS = {
         "end": "fin de la donne",
     },
 }
-
-
-@pytest.fixture
-def laptop(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.route("**/*", local_only)
-    page = context.new_page()
-    yield page
-    leave(page)
-    context.close()
 
 
 # -- moving with the keyboard --------------------------------------------------------------
@@ -370,8 +358,8 @@ def move_in_the_explorer(page: Page, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_kami_page_by_keyboard_alone(server: str, laptop: Page, lang: str) -> None:
-    page = laptop
+def test_the_kami_page_by_keyboard_alone(server: str, keyboard_only: Page, lang: str) -> None:
+    page = keyboard_only
     suffix = ".fr" if lang == "fr" else ""
     page.goto(f"{server}/voila/render/kami{suffix}.ipynb", timeout=60_000)
     expect(page.locator(f"{EXPLORER} .gk-keys .gk-spot").first).to_be_attached(timeout=60_000)
