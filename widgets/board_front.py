@@ -17,6 +17,8 @@ page's one live region (a move, a refusal and its reason, an exercise done).
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -42,6 +44,38 @@ def board_front() -> BoardFront:
     if front is None or front.comm is None:
         front = BoardFront.shared = BoardFront()
     return front
+
+
+AFTER_PAINT = 0.025
+"""Seconds the page is given to paint a board's answer before it hears the rest (its cells'
+new names, the sentence for a screen reader): each message the page handles before ipycanvas's
+paint delays the paint (by 1 to 2 ms each, measured)."""
+
+_waiting: dict[object, Callable[[], None]] = {}
+
+
+def after_paint(key: object, send: Callable[[], None]) -> None:
+    """Call ``send`` once the page has had time to paint (:data:`AFTER_PAINT`), in a kernel;
+    at once anywhere else (a test, a script). A later ``send`` for the same ``key`` replaces
+    one still waiting: only the latest is sent."""
+    loop = _kernel_loop()
+    if loop is None:
+        send()
+        return
+    first = key not in _waiting
+    _waiting[key] = send
+    if first:
+        loop.call_later(AFTER_PAINT, lambda: _waiting.pop(key)())
+
+
+def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The running kernel's event loop, or None outside a kernel."""
+    try:
+        loop = asyncio.get_running_loop()
+        from IPython import get_ipython
+    except (ImportError, RuntimeError):
+        return None
+    return loop if getattr(get_ipython(), "kernel", None) is not None else None
 
 
 QUIET_EVENTS = ("client_ready",)
@@ -76,4 +110,4 @@ def announce(text: str) -> None:
     del SAID[:-SAID_KEPT]
     front = board_front()
     if front.comm is not None:
-        front.send({"say": text})
+        after_paint(front, lambda: front.comm is not None and front.send({"say": text}))

@@ -36,7 +36,7 @@ from typing import Any
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
 from ipywidgets import Box, Layout
 
-from widgets.board_front import announce, board_front
+from widgets.board_front import after_paint, announce, board_front
 from widgets.geometry import Geometry
 from widgets.keys import HOW, BoardKeys, Spot
 from widgets.later import board_shown
@@ -185,23 +185,27 @@ class CanvasBoard:
 
     def redraw(self, *, force: bool = False) -> None:
         """Repaint the layers whose shapes changed (all of them with ``force``), in one message,
-        and tell the keyboard layer the spots and the position. The layers wait until a browser
+        then tell the keyboard layer the spots and the position. The layers wait until a browser
         is ready: the board repaints itself then."""
+        if self._ready:
+            scene = self.scene()
+            with hold_canvas():
+                for index, name in enumerate(LAYERS):
+                    shapes = tuple(scene.get(name, ()))
+                    if force or self._painted.get(name) != shapes:
+                        layer = self.canvas[index]
+                        layer.clear()
+                        paint(layer, shapes)
+                        self._painted[name] = shapes
+        after_paint(self.keys, self._name_spots)
+
+    def _name_spots(self) -> None:
+        """Give the keyboard layer the board's spots and the position in words: after the
+        board's paint (the page paints first, then renames its cells)."""
         with self.keys.hold_sync():
             self.keys.name = self.name()
             self.keys.how = HOW.get(getattr(self, "lang", "en"), HOW["en"])
             self.keys.show(self.spots(), self.summary())
-        if not self._ready:
-            return
-        scene = self.scene()
-        with hold_canvas():
-            for index, name in enumerate(LAYERS):
-                shapes = tuple(scene.get(name, ()))
-                if force or self._painted.get(name) != shapes:
-                    layer = self.canvas[index]
-                    layer.clear()
-                    paint(layer, shapes)
-                    self._painted[name] = shapes
 
     def on_cell(self, handler: CellHandler) -> None:
         """Call ``handler((row, col))`` when a cell is clicked."""

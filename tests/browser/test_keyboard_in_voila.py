@@ -271,7 +271,7 @@ def test_the_kaito_explorer_by_keys(server: str, keyboard_only: Page, lang: str)
     go_to_square(page, board, empty.split(",")[0] + ",")
     page.keyboard.press("Enter")
     expect(code).not_to_have_value(before, timeout=20_000)
-    assert re.search("Kaito", cursor_label(page)), cursor_label(page)
+    expect(page.locator(":focus")).to_have_attribute("aria-label", re.compile("Kaito"))
     # an edit the rules refuse is heard with its reason
     tab_to_text(page, ".gk-explorer .widget-toggle-button", say(EXPLORER, "take_black", lang))
     page.keyboard.press("Enter")
