@@ -195,42 +195,59 @@ def test_every_kaito_exercise_by_keyboard_alone(
         expect(page.locator(f"{where} .gk-mark")).to_have_class(re.compile("gk-done"))
 
 
+HEARD_JS = """() => {
+    window.gkHeard = [];
+    const region = document.getElementById('gk-said');
+    new MutationObserver(() => region.textContent && window.gkHeard.push(region.textContent))
+        .observe(region, {childList: true, characterData: true, subtree: true});
+}"""
+"""Keeps each sentence the live region says, in ``window.gkHeard``."""
+
+
+def next_heard(page: Page, count: int) -> str:
+    """The next sentence the live region says after the ``count`` heard so far."""
+    page.wait_for_function(f"window.gkHeard.length > {count}", timeout=20_000)
+    return page.evaluate(f"window.gkHeard[{count}]")
+
+
 def test_a_full_kaito_game_against_the_computer_by_keys(server: str, keyboard_only: Page) -> None:
+    """Red against the computer, to the end of the game: each of the learner's moves is heard
+    with the computer's answer, then who won."""
     page = keyboard_only
     page.goto(f"{server}/voila/render/kaito.ipynb", timeout=60_000)
     app = page.locator(".gk-kaito-app")
     expect(app.locator(".gk-spot").first).to_be_attached(timeout=60_000)
+    page.evaluate(HEARD_JS)
     board = ".gk-kaito-app .gk-keys"
-    # the mode menu: you play Red against the computer
+    # the mode menu: you play Red against the computer, which places the Kaito first
     tab_to(page, ".gk-kaito-app .widget-dropdown select")
-    mode = page.evaluate("document.activeElement.options.length")
-    assert mode >= 2
-    page.keyboard.press("ArrowDown")  # "You play ... against the computer"
-    page.wait_for_timeout(800)
+    page.keyboard.press("ArrowDown")
+    assert next_heard(page, 0).startswith("Computer: Black places the Kaito")
     tab_to(page, f"{board} .gk-spot")
-    heard = []
-    for _ in range(8):
+    heard: list[str] = []  # what the live region said after each of Red's moves
+    for _ in range(60):
+        if "Game over" in app.locator(".gk-status").inner_text():
+            break
         labels = page.locator(f"{board} .gk-spot").evaluate_all(
             "cells => cells.map((c) => c.getAttribute('aria-label'))"
         )
         free = [label for label in labels if "can go here" in label]
-        status = app.locator(".gk-status").inner_text()
-        if not free or "Game over" in status:
-            break
-        go_to_square(page, board, free[0].split(",")[0] + ",")
-        before = said(page)
-        page.keyboard.press("Enter")
-        expect(page.locator("#gk-said")).not_to_have_text(before, timeout=10_000)
-        page.wait_for_timeout(1200)  # the computer answers at the page's pace
-        heard.append(said(page))
-        trade = app.locator(".gk-trades .widget-button")
-        if trade.count():  # a trade offered: end the turn with the keyboard
+        count = page.evaluate("window.gkHeard.length")
+        if free:
+            go_to_square(page, board, free[0].split(",")[0] + ",")
+        else:  # Red may trade: the turn ends with a trade's button
             tab_to(page, ".gk-kaito-app .gk-trades .widget-button")
-            page.keyboard.press("Enter")
-            page.wait_for_timeout(1200)
-            tab_to(page, f"{board} .gk-spot")
+        page.keyboard.press("Enter")
+        heard.append(next_heard(page, count))
+        if not page.evaluate("document.activeElement?.matches('.gk-kaito-app .gk-spot')"):
+            tab_to(page, f"{board} .gk-spot")  # back from a trade's button
+    status = app.locator(".gk-status").inner_text()
+    assert "Game over" in status, status
     assert len(heard) >= 4, heard
-    assert all(re.search("(Red|Black) (takes|places)", h) for h in heard), heard
+    for said_now in heard:
+        mine, _, answer = said_now.partition("Computer: ")
+        assert re.search("Red (takes|buys back)", mine), said_now
+        assert answer.startswith("Black") or "Game over" in said_now or not answer, said_now
 
 
 def tab_to_text(page: Page, selector: str, text: str, limit: int = 300) -> None:
