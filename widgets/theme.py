@@ -22,6 +22,7 @@ REFUSED = "#1565c0"  # a click the rules refused
 LAST = "#1e88e5"  # the last move
 SELECTED = "#7b1fa2"  # an editor's chosen square
 
+
 def contrast(first: str, second: str) -> float:
     """The WCAG contrast ratio of two colours (``#rrggbb``): at least 4.5 for text, 3 for a
     board's symbols and marks against what they lie on.
