@@ -44,8 +44,10 @@ from gamekit.dojo_kun.data import (
     DOJOS,
     EQUIPMENT,
     EXPANSIONS,
+    KI_MOST,
     LEVEL_CAP,
     PRELUDE_TURNS,
+    PRESTIGE_MOST,
     RESERVATION_TILES,
     REVEALED,
     ROW,
@@ -54,6 +56,7 @@ from gamekit.dojo_kun.data import (
     SPECIAL_MOVES,
     STARTING_EQUIPMENT,
     TECHNIQUES,
+    TICK_MOST,
     TOURNAMENT_ATHLETES,
 )
 from gamekit.dojo_kun.prelude import tokens_left
@@ -77,11 +80,11 @@ FORMAT = 1
 RECORD = ("a Dojo Kun record", "un enregistrement Dojo Kun")
 CODE = ("a Dojo Kun code", "un code Dojo Kun")
 
-MOST = 999
-"""The largest count a record may give (Ki, Prestige): far beyond any game."""
+MOST = PRESTIGE_MOST
+"""The largest Prestige a record may give: the engine keeps Prestige within it."""
 
-TICKS = 10**6
-"""The largest chance counter a record may give (a game uses a few hundred)."""
+TICKS = TICK_MOST
+"""The largest chance counter a record may give: the engine's counter starts again after it."""
 
 FACES = 6
 
@@ -461,7 +464,7 @@ def _read_member(value: Any) -> Member:
             f"{name} has more Wound counters in a discipline than levels",
             f"{name} a plus de blessures dans une discipline que de niveaux",
         )
-    return Member(card, levels, _int(value["ki"], "Ki", 0, MOST), techniques, moves, wounds)  # type: ignore[arg-type]
+    return Member(card, levels, _int(value["ki"], "Ki", 0, KI_MOST), techniques, moves, wounds)  # type: ignore[arg-type]
 
 
 def _read_placement(value: Any) -> tuple[str, str]:

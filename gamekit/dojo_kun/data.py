@@ -540,3 +540,17 @@ TOURNAMENT_ATHLETES = 2
 
 BRACKET = 8
 """Athletes in a tournament: quarter-finals, semi-finals, final."""
+
+
+# -- the counters' bounds (invented: the box has no limit, a game stays far below them) --------
+
+KI_MOST = 99
+"""The most Ki an athlete holds (a game gives a few dozen at most); a Ki gain beyond it is lost,
+so a position always fits the Combat board's counters."""
+
+PRESTIGE_MOST = 999
+"""The most Prestige a Dojo (or the Skull Dojo) holds; a gain beyond it is lost."""
+
+TICK_MOST = 10**6
+"""The largest chance counter; the next chance event after it starts again from 0 (a game uses a
+few hundred)."""

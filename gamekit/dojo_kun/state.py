@@ -23,7 +23,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from gamekit.core import Game, Outcome, Reason, State
-from gamekit.dojo_kun.data import ATHLETES, DISCIPLINES, LEVEL_CAP
+from gamekit.dojo_kun.data import (
+    ATHLETES,
+    DISCIPLINES,
+    KI_MOST,
+    LEVEL_CAP,
+    PRESTIGE_MOST,
+    TICK_MOST,
+)
 
 STEPS = ("place", "send", "reserve", "give", "seat", "predict", "advance", "roll", "wound", "over")
 """The decisions: placements in the prelude; then the tournament's entries, Reservation tiles,
@@ -220,7 +227,15 @@ class DojoKunState(State):
         return athlete
 
     def with_dojo(self, player: int, **changes: Any) -> DojoKunState:
-        """A copy where P``player``'s Dojo has ``changes``."""
+        """A copy where P``player``'s Dojo has ``changes``; a Prestige or Ki gain past its bound
+        (``PRESTIGE_MOST``, ``KI_MOST``) is lost, so that the position can always be written."""
+        if changes.get("prestige", 0) > PRESTIGE_MOST:
+            changes["prestige"] = PRESTIGE_MOST
+        if any(m is not None and m.ki > KI_MOST for m in changes.get("athletes", ())):
+            changes["athletes"] = tuple(
+                dataclasses.replace(m, ki=KI_MOST) if m is not None and m.ki > KI_MOST else m
+                for m in changes["athletes"]
+            )
         dojos = list(self.dojos)
         dojos[player] = dataclasses.replace(dojos[player], **changes)
         return self._with(dojos=tuple(dojos))
@@ -234,8 +249,10 @@ class DojoKunState(State):
     # -- chance ----------------------------------------------------------------------------------
 
     def chance(self) -> tuple[random.Random, DojoKunState]:
-        """The generator of the next chance event, and the state that has used it."""
-        return random.Random(f"{self.seed}/{self.tick}"), self._with(tick=self.tick + 1)
+        """The generator of the next chance event, and the state that has used it (the counter
+        starts again from 0 after ``TICK_MOST``, which no game reaches from its start)."""
+        tick = self.tick + 1 if self.tick < TICK_MOST else 0
+        return random.Random(f"{self.seed}/{self.tick}"), self._with(tick=tick)
 
     # -- the rules -------------------------------------------------------------------------------
 

@@ -70,6 +70,7 @@ from gamekit.dojo_kun.data import (
     DISCIPLINES,
     NAMES,
     PREDICTION_PRESTIGE,
+    PRESTIGE_MOST,
     RESERVATION_TILES,
     SKULL,
     SYMBOLS,
@@ -655,7 +656,7 @@ def _end(state: DojoKunState) -> DojoKunState:
         else:
             state = _gain(state, e.owner, prestige[standing])
     if state.solo:
-        state = state._with(skull_prestige=state.skull_prestige + skull)
+        state = state._with(skull_prestige=min(state.skull_prestige + skull, PRESTIGE_MOST))
     champion = t.rounds[-1][0]
     if champion is not None and not champion.skull:
         won = state.dojos[champion.owner].tournaments_won + 1
