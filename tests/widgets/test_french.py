@@ -3,7 +3,8 @@
 The French texts are gathered from four places: every string table of ``widgets`` (a module's
 ``{"key": {"en": ..., "fr": ...}}``), every game's rulebook, what the engines say along seeded
 random games (refusals, hints, how the game ended, and the views' history lines and prompts), and
-the French pages themselves, built as a learner opens them. Each text must have:
+the French pages themselves, built as a learner opens them (their widgets' words, and each board's:
+what its canvas draws, what a screen reader hears on it). Each text must have:
 
 - the typographic apostrophe: ``l’échange``, not ``l'échange``;
 - a space before ``:`` ``;`` ``?`` ``!``: ``Pioche : 12``, not ``Pioche: 12``;
@@ -29,6 +30,7 @@ import pytest
 import gamekit
 import widgets
 from gamekit.dojo.actions import cell_name
+from widgets.canvas import CanvasBoard
 from widgets.dojo import app as dojo_app
 from widgets.dojo import explorer as dojo_explorer
 from widgets.dojo import lessons as dojo_lessons
@@ -41,6 +43,7 @@ from widgets.kaito import lessons as kaito_lessons
 from widgets.kami import app as kami_app
 from widgets.kami import explorer as kami_explorer
 from widgets.kami import lessons as kami_lessons
+from widgets.shapes import Text
 
 Texts = list[tuple[str, str]]
 """(where the text comes from, the text)."""
@@ -246,6 +249,46 @@ def shown(widget: w.Widget, where: str) -> Texts:
     return texts
 
 
+def boards(thing: Any, seen: set[int] | None = None, depth: int = 0) -> Iterator[CanvasBoard]:
+    """Every board a page holds, however deep in its views (each once)."""
+    seen = set() if seen is None else seen
+    if id(thing) in seen or depth > 4:
+        return
+    seen.add(id(thing))
+    if isinstance(thing, CanvasBoard):
+        yield thing
+    values = thing.values() if isinstance(thing, dict) else getattr(thing, "__dict__", {}).values()
+    for value in list(values):
+        if isinstance(value, list | tuple):
+            for item in value:
+                yield from boards(item, seen, depth + 1)
+        elif (isinstance(value, dict) or hasattr(value, "__dict__")) and (
+            not isinstance(value, w.Widget) or isinstance(value, CanvasBoard)
+        ):
+            yield from boards(value, seen, depth + 1)
+
+
+def drawn(page: Any, where: str) -> Texts:
+    """What each board of ``page`` says: the texts its canvas draws, its name, its position in
+    words, and what a reader hears on each of its spots."""
+    texts = []
+    for board in boards(page):
+        for layer in board.scene().values():
+            texts += [(f"{where} board", s.text) for s in layer if isinstance(s, Text)]
+        texts += [(f"{where} board heard", board.name()), (f"{where} board heard", board.summary())]
+        texts += [(f"{where} board heard", spot.label) for spot in board.spots()]
+    return texts
+
+
+def test_board_texts_are_checked() -> None:
+    """A board text with no space before its colon is a fault the page check finds."""
+    page = dojo_kun_app.DojoKunApp(lang="fr", players=1, seed=2)
+    texts = drawn(page, "Dojo Kun solo")
+    assert any(where.endswith("board") for where, _ in texts)
+    assert any(where.endswith("heard") for where, _ in texts)
+    assert faults([("board", "Blanc: King Hoshi")])
+
+
 def french_pages() -> Iterator[tuple[str, Any]]:
     """Each game's French app, launcher, explorer and exercises, as a learner opens them."""
     seats = ("person", "computer", "computer", "computer")
@@ -313,4 +356,5 @@ def test_french_pages() -> None:
             if do is not None:
                 do(page)
             texts += shown(page.widget, f"{name}, {stage}")
+            texts += drawn(page, f"{name}, {stage}")
     check(texts)

@@ -281,8 +281,10 @@ class FewestHits:
 
 
 def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
+    """A count from 0 to 20 named ``label``: its field keeps room for two digits and the
+    arrows whatever the label's length ("Coups du blanc" left 26 px in a fixed width)."""
     box = w.BoundedIntText(value=value, min=0, max=20, description=label)
-    box.layout.width = "150px"
+    box.layout.width = f"calc({len(label)}ch + 72px)"
     box.style.description_width = "initial"
     box.add_class(f"gk-{side}-{symbol}")
     return box

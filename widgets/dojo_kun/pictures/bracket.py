@@ -33,6 +33,7 @@ from widgets.dojo_kun.pictures.style import (
     word,
 )
 from widgets.fonts import wrap
+from widgets.i18n import colon
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
 
 ROUNDS = ("quarter", "semi", "final", "champion")
@@ -59,9 +60,8 @@ def bracket_shapes(
     ]
     title = word("tournament", lang)
     if t is not None and t.fight < FIGHTS:
-        colon = " — "
         round_name = word(ROUNDS[fight_round(t.fight)], lang)
-        title += colon + word("fight", lang, n=t.fight + 1, round=round_name)
+        title += " — " + word("fight", lang, n=t.fight + 1, round=round_name)
     shapes.append(label(x, BRACKET_TITLE_Y, COMBAT[0] - x - 8, title, tag="label:tournament"))
     for level in range(4):
         for index in range(8 >> level):
@@ -109,13 +109,12 @@ def bracket_shapes(
     guesses = [(p, g) for p, g in enumerate(t.predictions if t else ()) if g is not None]
     if guesses:
         shapes.append(label(px, py, pw, word("predictions", lang), size=SMALL, fill=FAINT))
-        colon = " : " if lang == "fr" else ": "
         for k, (p, guess) in enumerate(guesses):
             cy = py + (k + 1) * (LINE + 4)
             shapes.append(Circle(px + 8, cy, 7, fill=WHITE_SIDE if guess == "white" else BLACK_SIDE,
                                  stroke=INK, tag=f"prediction:{p}:{guess}"))  # fmt: skip
-            shapes.append(label(px + 18, cy, pw - 18, f"{names[p]}{colon}{word(guess, lang)}",
-                                size=SMALL, bold=False))  # fmt: skip
+            guessed = f"{names[p]}{colon(lang)}{word(guess, lang)}"
+            shapes.append(label(px + 18, cy, pw - 18, guessed, size=SMALL, bold=False))
     return tuple(shapes)
 
 

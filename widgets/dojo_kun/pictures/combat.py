@@ -39,6 +39,7 @@ from widgets.dojo_kun.pictures.style import (
 )
 from widgets.fonts import wrap
 from widgets.geometry import Geometry
+from widgets.i18n import colon
 from widgets.shapes import Circle, Line, Poly, Shape, Text, rounded_rect
 
 CELL, GAP, MARGIN, COLS, COMBAT_ROWS = 40, 4, 8, 17, 7
@@ -221,8 +222,7 @@ def _board_counts(result: Combat, shown: int) -> tuple[dict, dict]:
 def _fighter_title(side: str, name: str, s: Side | None, lang: str) -> str:
     """``White: Medved — KYODAI TEISHUTSU (−1 Hit)``: the side, the athlete, his Special Moves
     gone off and what a Harmful Attack took from him."""
-    colon = " : " if lang == "fr" else ": "
-    text = f"{word(side, lang)}{colon}{name}" if name else word(side, lang)
+    text = f"{word(side, lang)}{colon(lang)}{name}" if name else word(side, lang)
     if s is not None and s.moves:
         text += " — " + ", ".join(SPECIAL_MOVES[m].name for m in s.moves)
     if s is not None and any(s.removed.values()):

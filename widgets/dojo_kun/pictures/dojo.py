@@ -34,6 +34,7 @@ from widgets.dojo_kun.pictures.style import (
 )
 from widgets.dojo_kun.pictures.village import placed_tokens, where_tokens_stand
 from widgets.fonts import text_width
+from widgets.i18n import colon
 from widgets.shapes import Circle, Poly, Shape, Text, rounded_rect
 
 
@@ -115,9 +116,8 @@ def dojo_pieces(
         left += 24
     notes = [word("expansions", lang, n=dojo.expansions, of=EXPANSIONS)]
     if dojo.tournaments_won:
-        colon = " : " if lang == "fr" else ": "
         notes.append(
-            f"{word('tournament', lang)}{colon}{word('won', lang, n=dojo.tournaments_won)}"
+            f"{word('tournament', lang)}{colon(lang)}{word('won', lang, n=dojo.tournaments_won)}"
         )
     note = " · ".join(notes)
     shapes.append(Text(x + DOJO[2] - 6 - text_width(note, SMALL) / 2, cy, note, SMALL, INK,

@@ -48,6 +48,7 @@ from widgets.dojo_kun.pictures.style import (
     word,
 )
 from widgets.fonts import text_width
+from widgets.i18n import colon
 from widgets.shapes import Circle, Poly, Shape, Text, rounded_rect
 
 # -- the turn track ------------------------------------------------------------------------------
@@ -82,8 +83,7 @@ def turn_track(state: DojoKunState, names: Sequence[str], lang: str = "en") -> t
                                tag=f"first:{state.first}")[:1]  # fmt: skip
         shapes.append(Text(fx + 12, y + h / 2, "1ᵉʳ" if lang == "fr" else "1st", SMALL, "#ffffff",
                            bold=False))  # fmt: skip
-        colon = " : " if lang == "fr" else ": "
-        text = f"{word('first', lang)}{colon}{names[state.first]}"
+        text = f"{word('first', lang)}{colon(lang)}{names[state.first]}"
         shapes.append(Text(fx + 30 + text_width(text, TEXT, bold=True) / 2, y + h / 2, text,
                            TEXT, INK))  # fmt: skip
     return tuple(shapes)
