@@ -7,8 +7,12 @@ state without touching the old one. Nothing here knows about Jupyter.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import types
+import typing
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -142,13 +146,28 @@ class State(ABC):
 
     def apply(self, action: Any) -> State:
         """Return the state after ``action``; raise :class:`IllegalAction` (self unchanged) if the
-        rules forbid it."""
+        rules forbid it, or if one of its fields is not of its declared type (``Give(0.0)`` equals
+        ``Give(0)`` but is no action of the game: the state would store the float)."""
+        wrong = mistyped(action)
+        if wrong is not None:
+            raise IllegalAction(self._why_mistyped(wrong), self)
         if action in self.legal_actions():
             return self._play(action)
         reason = self.why_illegal(action)
         if reason is None:  # a why_illegal that disagrees with legal_actions is an engine bug
             raise RuntimeError(f"{action!r} is neither legal nor refused in {self.to_code()}")
         raise IllegalAction(reason, self)
+
+    def _why_mistyped(self, wrong: tuple[str, str]) -> Reason:
+        """An action with a field of the wrong type is refused as any object that is not an action
+        of the game: under the rule of what is expected now, saying which field is wrong."""
+        expected = self.why_illegal(_NOT_AN_ACTION)
+        assert expected is not None
+        return Reason(
+            expected.rule,
+            f"{wrong[0]}. {expected.text}",
+            f"{wrong[1]}. {expected.fr}" if expected.fr else "",
+        )
 
     @property
     def is_over(self) -> bool:
@@ -158,6 +177,91 @@ class State(ABC):
         """What ``player`` may know of this state (None: an onlooker). Perfect-information games
         return the state itself."""
         return self
+
+
+_NOT_AN_ACTION = object()
+
+
+def mistyped(action: Any) -> tuple[str, str] | None:
+    """None if every field of the dataclass ``action`` holds a value of its declared type (an
+    ``int`` field a true int, not a bool or a float), else what is wrong, in English and French.
+    Objects that are not dataclasses are left to the game's ``why_illegal``.
+
+    >>> @dataclass(frozen=True)
+    ... class Give:
+    ...     space: int
+    >>> mistyped(Give(0)), mistyped(Give(True))[0]
+    (None, "Give's space is a whole number, not True")
+    """
+    checks = _checks(type(action))
+    if checks is None:
+        return None
+    for name, fits, en, fr in checks:
+        value = getattr(action, name)
+        if not fits(value):
+            shown = repr(value)[:20]
+            kind = type(action).__name__
+            return (
+                f"{kind}'s {name} is {en}, not {shown}",
+                f"Le champ {name} de {kind} est {fr}, pas {shown}",
+            )
+    return None
+
+
+_WORDS = {int: ("a whole number", "un nombre entier"), str: ("a text", "un texte")}
+_PLURALS = {int: ("whole numbers", "nombres entiers"), str: ("texts", "textes")}
+
+
+@functools.cache
+def _checks(cls: type) -> tuple[tuple[str, Callable[[Any], bool], str, str], ...] | None:
+    if not dataclasses.is_dataclass(cls):
+        return None
+    hints = typing.get_type_hints(cls)
+    found = []
+    for field in dataclasses.fields(cls):
+        fits = _fits(hints[field.name])
+        if fits is not None:
+            en, fr = _describe(hints[field.name])
+            found.append((field.name, fits, en, fr))
+    return tuple(found)
+
+
+def _describe(hint: Any) -> tuple[str, str]:
+    if hint in _WORDS:
+        return _WORDS[hint]
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is tuple:
+        en, fr = _PLURALS.get(args[0], ("values", "valeurs")) if args else ("values", "valeurs")
+        return f"a tuple of {en}", f"un tuple de {fr}"
+    inner = [a for a in args if a is not type(None)]
+    en, fr = _describe(inner[0]) if len(inner) == 1 else ("a value", "une valeur")
+    return f"{en} or None", f"{fr} ou None"
+
+
+def _fits(hint: Any) -> Callable[[Any], bool] | None:
+    """A test for values of type ``hint`` (exact types: True is no int); None: not checked."""
+    if hint in (int, str):
+        return lambda v: type(v) is hint
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is tuple:
+        parts = [_fits(a) for a in args if a is not Ellipsis]
+        if None in parts:
+            return None
+        if len(args) == 2 and args[1] is Ellipsis:
+            one = parts[0]
+            return lambda v: type(v) is tuple and all(one(x) for x in v)
+        return lambda v: (
+            type(v) is tuple
+            and len(v) == len(parts)
+            and all(f(x) for f, x in zip(parts, v, strict=False))
+        )
+    if origin in (typing.Union, types.UnionType) and type(None) in args:
+        rest = [_fits(a) for a in args if a is not type(None)]
+        if len(rest) != 1 or rest[0] is None:
+            return None
+        one = rest[0]
+        return lambda v: v is None or one(v)
+    return None
 
 
 class Game(ABC):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from gamekit.core import Game, Outcome, Reason, State
+from gamekit.core import Game, Outcome, Reason, State, mistyped
 from gamekit.kaito.actions import (
     END_TURN,
     PLACES,
@@ -202,8 +202,8 @@ class KaitoState(State):
         return self._legal
 
     def apply(self, action: Any) -> KaitoState:
-        if action in self._legal:  # the common case, kept short: playouts live here
-            return self._play(action)
+        if action in self._legal and mistyped(action) is None:
+            return self._play(action)  # the common case, kept short: playouts live here
         return super().apply(action)  # type: ignore[return-value]
 
     @property

@@ -1,10 +1,13 @@
-"""Dojo Kun's reader against hostile records: counters at the top of their range.
+"""Dojo Kun's reader against hostile records: counters at the top of their range; and, in every
+game, actions built with numbers of the wrong type.
 
 A position the reader accepts must play to the end with its code and record read back at every
-ply; one it cannot carry on from is refused in words."""
+ply; one it cannot carry on from is refused in words. An action of the wrong type is an
+``IllegalAction`` naming a rule, and the state is unchanged."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -12,8 +15,9 @@ from typing import Any
 import pytest
 
 import gamekit
-from gamekit import InvalidPosition
+from gamekit import IllegalAction, InvalidPosition
 from gamekit.dojo_kun import code
+from gamekit.dojo_kun.actions import Give, Predict, Reserve, Seat, Send, Wound
 from gamekit.match import Match
 
 GAME = gamekit.load("dojo-kun")
@@ -62,3 +66,63 @@ def test_counters_at_the_top_of_their_range_play_on_and_read_back(players, seed)
     record["tick"] = code.TICKS
     record["skull_prestige"] = code.MOST if players == 1 else 0
     _play_round_tripping(GAME.from_json(json.dumps(record)), seed)
+
+
+def _at(players: int, seed: int, step: str) -> Any:
+    state, rng = GAME.new_state(seed=seed, players=players), random.Random(seed)
+    while state.step != step:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    "step, action",
+    [
+        ("send", Send((0.0, 1.0))),
+        ("send", Send((False, True))),
+        ("send", Send((0, True))),
+        ("send", Send([0, 1])),
+        ("give", Give(0.0)),
+        ("give", Give(False)),
+        ("reserve", Reserve(0.0)),
+        ("seat", Seat(1.0)),
+        ("seat", Seat(True)),
+        ("predict", Predict(0)),
+        ("wound", Wound(1)),
+    ],
+)
+def test_an_action_with_numbers_of_the_wrong_type_is_illegal(step, action):
+    state = next(_at(p, s, step) for p, s in ((2, 1), (2, 2), (3, 3)) if _has(p, s, step))
+    before = state.to_code()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert err.value.reason.rule.startswith("dojo_kun.") and err.value.reason.fr
+    assert state.to_code() == before
+
+
+def _has(players: int, seed: int, step: str) -> bool:
+    state, rng = GAME.new_state(seed=seed, players=players), random.Random(seed)
+    while not state.is_over:
+        if state.step == step:
+            return True
+        state = state.apply(rng.choice(state.legal_actions()))
+    return False
+
+
+@pytest.mark.parametrize("name", ["kaito", "dojo", "kami"])
+def test_every_game_refuses_an_action_with_a_float_field(name):
+    game = gamekit.load(name)
+    state, rng = game.new_state(seed=1), random.Random(1)
+    while not any(_int_fields(a) for a in state.legal_actions()):
+        state = state.apply(rng.choice(state.legal_actions()))
+    action = next(a for a in state.legal_actions() if _int_fields(a))
+    for f in _int_fields(action):
+        value = getattr(action, f)
+        bad = dataclasses.replace(action, **{f: float(value)})
+        with pytest.raises(IllegalAction) as err:
+            state.apply(bad)
+        assert f in err.value.reason.text and err.value.reason.rule.startswith(name)
+
+
+def _int_fields(action: Any) -> list[str]:
+    return [f.name for f in dataclasses.fields(action) if type(getattr(action, f.name)) is int]
