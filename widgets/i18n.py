@@ -14,7 +14,11 @@ tables of ``key -> {"en": ..., "fr": ...}``: the shared ones here, each game's b
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
+
+G = TypeVar("G")
 
 LANGUAGES = ("en", "fr")
 NAMES = {"en": "English", "fr": "Français"}
@@ -52,6 +56,33 @@ def say(table: Table, key: str, lang: str = "en", **values: object) -> str:
     entry = table[key]
     text = entry.get(lang) or entry["en"]
     return text.format(**values) if values else text
+
+
+def player_name(name: str, lang: str = "en") -> str:
+    """A player's name as a page in ``lang`` says it: French says J1 (joueur 1) for the engines'
+    P1. The engines' codes and notation keep their own names: only what is shown changes.
+
+    >>> player_name("P2", "fr"), player_name("P2"), player_name("Red", "fr")
+    ('J2', 'P2', 'Red')
+    """
+    if lang == "fr" and name[:1] == "P" and name[1:].isdigit():
+        return "J" + name[1:]
+    return name
+
+
+def player_names(names: Sequence[str], lang: str = "en") -> tuple[str, ...]:
+    """Each of ``names`` as :func:`player_name` says it."""
+    return tuple(player_name(n, lang) for n in names)
+
+
+def localized(game: G, lang: str = "en") -> G:
+    """``game`` as a page in ``lang`` names its players (the same rules, notation and codes)."""
+    names = player_names(game.player_names, lang)  # type: ignore[attr-defined]
+    if names == tuple(game.player_names):  # type: ignore[attr-defined]
+        return game
+    local = copy.copy(game)
+    local.player_names = names  # type: ignore[attr-defined]
+    return local
 
 
 def colon(lang: str = "en") -> str:

@@ -38,7 +38,8 @@ from widgets.dojo_kun.pictures.style import dojo_name
 from widgets.dojo_kun.words import prompt, slot_name, stage_text
 from widgets.shapes import Line, Poly
 
-PLAYERS = ("P1", "P2", "P3", "P4")
+PLAYERS = {"en": ("P1", "P2", "P3", "P4"), "fr": ("J1", "J2", "J3", "J4")}
+"""The players as each language names them (the engine says P1: French pages say J1)."""
 MAX_SUMMARY = 400
 """What a screen reader says on reaching the board, at most (the whole position was 2,300
 characters: the reading keys say it part by part)."""
@@ -95,9 +96,9 @@ def standing(state: DojoKunState) -> dict[tuple[int, str], str]:
 
 def token_said(state: DojoKunState, p: int, token: str, lang: str) -> str:
     if token == "M":
-        return f"{WORDS[lang]['master']} ({PLAYERS[p]})"
+        return f"{WORDS[lang]['master']} ({PLAYERS[lang][p]})"
     member = state.dojos[p].athletes[int(token) - 1]
-    return f"{ATHLETES[member.card].name} ({PLAYERS[p]})"
+    return f"{ATHLETES[member.card].name} ({PLAYERS[lang][p]})"
 
 
 def village_shown(state: DojoKunState) -> bool:
@@ -168,7 +169,7 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
         if kind == "slot":
             name = slot_name(str(value), lang)
             if value in DOJO:
-                assert head.startswith(f"{PLAYERS[focus]}, {name}"), text
+                assert head.startswith(f"{PLAYERS[lang][focus]}, {name}"), text
                 k = DOJO.index(str(value))
                 if k < 4 and k >= 2 + dojo.expansions:
                     assert WORDS[lang]["not_built"] in text
@@ -180,7 +181,7 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
                 if where == value:
                     assert token_said(state, p, token, lang) in text, text
         elif kind == "athlete":
-            assert text.startswith(f"{PLAYERS[focus]}, "), text
+            assert text.startswith(f"{PLAYERS[lang][focus]}, "), text
             space = int(value)
             member = dojo.athletes[space] if space < len(dojo.athletes) else None
             if member is not None:
@@ -196,7 +197,7 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
                 assert f"{SKULL[entrant.space].name} ({WORDS[lang]['skull']})" in text
             elif entrant is not None:
                 member = state.dojos[entrant.owner].athletes[entrant.space]
-                assert f"{ATHLETES[member.card].name} ({PLAYERS[entrant.owner]})" in text
+                assert f"{ATHLETES[member.card].name} ({PLAYERS[lang][entrant.owner]})" in text
         for mark in ("target", "picked", "refused"):  # said with the name, before the rest
             assert (f"{mark}:{kind}:{value}" in drawn) == (MARKS[lang][mark] in head), (mark, text)
         last = kind == "slot" and f"last:{value}" in drawn
@@ -208,11 +209,14 @@ def check_texts(app: DojoKunApp, lang: str) -> int:
     said = f"{stage_text(state, lang)}. {prompt(state, lang).rstrip('.')}. Prestige{colon}"
     assert summary.startswith(said), summary
     for p, each in enumerate(state.dojos):
-        assert f"{PLAYERS[p]} {each.prestige}" in summary
+        assert f"{PLAYERS[lang][p]} {each.prestige}" in summary
     position = board.read("p", 0) or ""
     assert position.startswith(f"{stage_text(state, lang)}. {prompt(state, lang)}")
     for p, each in enumerate(state.dojos):
-        assert f"{PLAYERS[p]}, {dojo_name(each.name, lang)}, {each.prestige} Prestige" in position
+        assert (
+            f"{PLAYERS[lang][p]}, {dojo_name(each.name, lang)}, {each.prestige} Prestige"
+            in position
+        )
         for member in each.athletes:
             if member is not None:
                 assert ATHLETES[member.card].name in position
@@ -298,7 +302,7 @@ def test_a_press_on_each_spot_is_the_click_there_in_the_village_and_the_tourname
         board.canvas.connect()
         picked: list = []
         board.on_pick(picked.append)
-        board.show(seen, seen.to_play, names=PLAYERS[:2])
+        board.show(seen, seen.to_play, names=PLAYERS["en"][:2])
         assert [spot.row for spot in board.keys.shown] == sorted(s.row for s in board.keys.shown)
         for i in range(len(board.keys.shown)):
             board.keys.press(i)
@@ -309,7 +313,7 @@ def rolled(players: int = 2) -> DojoKunApp:
     """A person's game at a fight whose roll the Combat board shows."""
     state, rng = GAME.new_state(seed=5, players=players), random.Random(5)
     while True:
-        bout = pictures.current_bout(state, PLAYERS[:players])
+        bout = pictures.current_bout(state, PLAYERS["en"][:players])
         if bout is not None and bout.faces is not None:
             return made("en", state=state, seats=("person",) * players)
         state = state.apply(rng.choice(state.legal_actions()))
@@ -331,7 +335,7 @@ def test_the_reading_keys_say_the_village_the_dojos_the_bracket_and_the_fight() 
     assert all(SPECIAL_MOVES[k].name in village for k in state.move_row)
     focus = app.board.focus
     mine = read(app, "d")
-    assert mine.startswith(f"{PLAYERS[focus]}, {dojo_name(state.dojos[focus].name)}")
+    assert mine.startswith(f"{PLAYERS['en'][focus]}, {dojo_name(state.dojos[focus].name)}")
     assert "Training, slot 1: Starting equipment" in mine
     assert read(app, "1").startswith("P1, ") and read(app, "2").startswith("P2, ")
     assert read(app, "3") == "No seat 3 in this game."
@@ -381,7 +385,7 @@ def test_escape_in_french_and_a_refused_mark_is_cleared() -> None:
     assert not app.pick(("slot", "waterfall")) and app.board.refused == ("slot", "waterfall")
     escape(app)
     assert app.board.refused is None
-    assert app.why.value.startswith("Rien d’entamé à abandonner. P2 place un pion")
+    assert app.why.value.startswith("Rien d’entamé à abandonner. J2 place un pion")
     app.choose_token("1")
     escape(app)
     assert app.why.value.startswith("Li Yun Dai n’est plus choisi.")
@@ -411,7 +415,7 @@ def test_no_die_is_told_by_its_colour_alone() -> None:
         dice = [die_shapes(COLOURS[d], face, 0, 0, 30) for d in DISCIPLINES]
         assert len({tuple(geometry(s) for s in die) for die in dice}) == 4, face
     member = GAME.new_state(seed=3, players=2).dojos[1]
-    html = brief_html(GAME.new_state(seed=3, players=2), 1, PLAYERS[:2])
+    html = brief_html(GAME.new_state(seed=3, players=2), 1, PLAYERS["en"][:2])
     assert "aria-hidden='true'" in html and "(Crane 1, Bear 1)" in html
     assert html.count("<svg") == sum(sum(m.levels) for m in member.athletes if m)
     assert "<polygon" in html and "<circle" in html  # Crane's triangle, Bear's disc

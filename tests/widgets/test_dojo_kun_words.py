@@ -236,7 +236,7 @@ def test_a_hogo_card_names_the_reward_and_the_ability_level() -> None:
         "P2's King Hoshi completes HOGO: SARU NO DOJO (3 Ki): +1 Prestige, +1 Tiger (his "
         f"ability), and {newcomer} joins the Dojo, choosing +1 Bear (Ki 0)"
     )
-    assert fr.startswith("King Hoshi (P2) réussit HOGO : SARU NO DOJO (3 Ki) : +1 Prestige")
+    assert fr.startswith("King Hoshi (J2) réussit HOGO : SARU NO DOJO (3 Ki) : +1 Prestige")
     en, fr = said["1 adventure1 equipment1 cobra"]
     assert en.endswith(", +1 Cobra (his ability), and takes Training Equipment 1 (+1 Tiger)")
     for key, (en, fr) in said.items():

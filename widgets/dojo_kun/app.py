@@ -60,7 +60,7 @@ from widgets.dojo_kun.words import (
     stage_text,
     token_name,
 )
-from widgets.i18n import say
+from widgets.i18n import localized, player_names, say
 from widgets.table import Launcher, TableApp, choice_buttons
 
 NAMES = GAME.player_names
@@ -150,6 +150,7 @@ class DojoKunApp(TableApp):
                 seed=seed, players=players, **({"handicap": True} if handicap else {})
             )
         )
+        self.game = localized(GAME, lang)  # the players' names as the page says them
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.rng = random.Random(seed)
         self.token = "M"
@@ -184,7 +185,10 @@ class DojoKunApp(TableApp):
         and fights that followed, the tournament's end (:mod:`widgets.dojo_kun.news`), which
         the page says aloud with the move."""
         said = [describe(state, action, self.lang)]
-        said += [s.rstrip(".") for s in news(state, action, NAMES[: state.players], self.lang)]
+        said += [
+            s.rstrip(".")
+            for s in news(state, action, self.game.player_names[: state.players], self.lang)
+        ]
         return ". ".join(said)
 
     def option(self, state: DojoKunState, action: Any) -> str:
@@ -395,21 +399,25 @@ class DojoKunApp(TableApp):
         self.board.show(
             seen,
             focus,
-            names=NAMES[: state.players],
+            names=self.game.player_names[: state.players],
             selectable=selectable,
             picked=self.picked,
             refused=self.refused,
             lang=lang,
         )
         self.briefs.value = briefs_html(
-            seen, NAMES[: state.players], drawn=focus, acting=state.current_player, lang=lang
+            seen,
+            self.game.player_names[: state.players],
+            drawn=focus,
+            acting=state.current_player,
+            lang=lang,
         )
         head = f"<b>{escape(stage_text(state, lang))}</b> · {escape(prompt(state, lang))}"
         self.status.value = head
         self._token_buttons(home, actor)
         self._refresh_buttons(state, actor)
         self.scores.value = " ".join(
-            f"<div class='gk-seat'><b>{NAMES[p]}</b> {prestige_html(seen, p, lang)}</div>"
+            f"<div class='gk-seat'><b>{self.game.player_names[p]}</b> {prestige_html(seen, p, lang)}</div>"
             for p in range(state.players)
         )
         self.scores.layout.display = "" if state.is_over else "none"
@@ -507,6 +515,7 @@ class DojoKunLauncher(Launcher):
     names = NAMES
 
     def __init__(self, *, lang: str = "en", seed: int = 1) -> None:
+        self.names = player_names(NAMES, lang)
         super().__init__(GAME, lang=lang, seed=seed, count=2)
         self.level.value = "greedy"
         self.widget.add_class("gk-board-first")  # presenter mode: the game over its choices

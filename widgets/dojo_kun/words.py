@@ -75,7 +75,7 @@ from gamekit.dojo_kun.rules import RULES
 from gamekit.dojo_kun.scoring import prestige, solo_rank
 from gamekit.dojo_kun.state import Entrant, Member
 from gamekit.dojo_kun.tournament import FIGHTS, entrant_name, fighter, pair
-from widgets.i18n import Table, colon, say, semicolon
+from widgets.i18n import Table, colon, player_name, say, semicolon
 
 PLAYER_NAMES = GAME.player_names
 
@@ -653,9 +653,9 @@ _OF_DISCIPLINE_FR = {
 # -- names ---------------------------------------------------------------------------------------
 
 
-def player(index: int) -> str:
-    """A player's name: ``P1`` to ``P4``."""
-    return PLAYER_NAMES[index]
+def player(index: int, lang: str = "en") -> str:
+    """A player's name: ``P1`` to ``P4`` (``J1`` to ``J4`` in French)."""
+    return player_name(PLAYER_NAMES[index], lang)
 
 
 def discipline(d: str, lang: str = "en") -> str:
@@ -1016,7 +1016,7 @@ def prompt(state: DojoKunState, lang: str = "en") -> str:
         return outcome_text(state, lang)
     p = state.to_play
     assert p is not None
-    who = player(p)
+    who = player(p, lang)
     step = state.step
     if step == "place":
         return _place_prompt(state, p, lang)
@@ -1040,7 +1040,7 @@ def prompt(state: DojoKunState, lang: str = "en") -> str:
         key = "give_self" if p == state.first else "give"
         if len(spaces) == 1:
             key += "_one"
-        return say(WORDS, key, lang, player=who, athletes=givable, first=player(state.first))
+        return say(WORDS, key, lang, player=who, athletes=givable, first=player(state.first, lang))
     if step == "seat":
         space = t.reserved[p]
         assert space is not None
@@ -1062,7 +1062,7 @@ def prompt(state: DojoKunState, lang: str = "en") -> str:
 
 
 def _place_prompt(state: DojoKunState, p: int, lang: str) -> str:
-    who = player(p)
+    who = player(p, lang)
     home, moving = tokens_left(state, p)
     athletes = [token_name(state, p, t, lang) for t in home if t != "M"]
     if moving:
@@ -1087,7 +1087,7 @@ def describe(state: DojoKunState, action: object, lang: str = "en") -> str:
     the activity, what was chosen and what it gave, in the game's words."""
     p = state.to_play
     assert p is not None
-    who = player(p)
+    who = player(p, lang)
     if isinstance(action, Place):
         return _describe_place(state, p, action, lang)
     if isinstance(action, Sacrifice):
@@ -1110,7 +1110,7 @@ def describe(state: DojoKunState, action: object, lang: str = "en") -> str:
     if isinstance(action, Give):
         name = _name(state.member(p, action.space))
         key = "hands_self" if p == state.first else "hands"
-        return say(WORDS, key, lang, player=who, athlete=name, first=player(state.first))
+        return say(WORDS, key, lang, player=who, athlete=name, first=player(state.first, lang))
     t = state.tournament
     assert t is not None
     if isinstance(action, Seat):
@@ -1135,7 +1135,7 @@ def describe(state: DojoKunState, action: object, lang: str = "en") -> str:
             WORDS,
             "wounded",
             lang,
-            who=_athlete_subject(player(owner), name, lang),
+            who=_athlete_subject(player(owner, lang), name, lang),
             discipline=discipline(action.discipline, lang),
             of_discipline=_OF_DISCIPLINE_FR[action.discipline],
             colour=die_look(action.discipline, lang),
@@ -1173,7 +1173,7 @@ def _athlete_subject(who: str, name: str, lang: str) -> str:
 
 
 def _describe_place(state: DojoKunState, p: int, action: Place, lang: str) -> str:
-    who, token, slot, choices = player(p), action.token, action.slot, action.choices
+    who, token, slot, choices = player(p, lang), action.token, action.slot, action.choices
     dojo = state.dojos[p]
     if token == "M":
         subject = say(WORDS, "master_of", lang, player=who)
