@@ -33,7 +33,7 @@ class Clock:
     ("lang", "heard"),
     [
         ("en", "his last card: 4 points — end of deal 1, P1: 0 + 4 = 4."),
-        ("fr", "sa dernière carte : 4 points — fin de la donne 1, P1 : 0 + 4 = 4."),
+        ("fr", "sa dernière carte : 4 points — fin de la donne 1, J1 : 0 + 4 = 4."),
     ],
 )
 def test_a_persons_last_card_says_the_deal_is_over_and_the_score(lang: str, heard: str) -> None:
@@ -90,7 +90,7 @@ def test_the_rulebook_example_says_each_step_when_next_or_back_is_pressed(
     ("lang", "heard"),
     [
         ("en", "Soldier mode: the first side to 15 points or more wins. Deal 1. P1: lead."),
-        ("fr", "Mode Soldat : le premier camp à 15 points ou plus gagne. Donne 1. P1 : à vous"),
+        ("fr", "Mode Soldat : le premier camp à 15 points ou plus gagne. Donne 1. J1 : à vous"),
     ],
 )
 def test_a_new_game_is_heard_with_its_target_and_what_it_waits_for(lang: str, heard: str) -> None:

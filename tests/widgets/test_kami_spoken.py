@@ -20,7 +20,8 @@ from widgets.kami.lessons import ExampleReplay
 from widgets.kami.spoken import PLURALS
 from widgets.kami.words import the_card
 
-PLAYERS = ("P1", "P2", "P3", "P4")
+PLAYERS = {"en": ("P1", "P2", "P3", "P4"), "fr": ("J1", "J2", "J3", "J4")}
+"""The players as each language names them (the engine says P1: French pages say J1)."""
 HIDDEN_WORD = {"en": "hidden", "fr": "cachée"}
 POINTS = {"en": ("point", "points"), "fr": ("point", "points")}
 MARKS = {
@@ -105,12 +106,15 @@ def check_texts(app: KamiApp, lang: str) -> None:
                 marks = ""
                 if p == focus == actor and any(a.defense == hand[i] and a.dpile < 0 for a in plays):
                     marks = f", {words['defense']}"
-                expected = f"{PLAYERS[p]}, {words['card']} {i + 1}{colon}{card_said(hand[i], lang)}"
+                expected = (
+                    f"{PLAYERS[lang][p]}, {words['card']} {i + 1}{colon}{card_said(hand[i], lang)}"
+                )
                 assert label == expected + marks
             else:
                 assert (
                     p == focus
-                    and label == f"{PLAYERS[p]}, {words['place']} {i + 1}{colon}{words['empty']}"
+                    and label
+                    == f"{PLAYERS[lang][p]}, {words['place']} {i + 1}{colon}{words['empty']}"
                 )
         elif kind == "line":
             n, j = place[2], place[3]
@@ -122,7 +126,7 @@ def check_texts(app: KamiApp, lang: str) -> None:
             last = n == len(seen.lines[p]) - 1
             if j == 1 and last and waiting and waiting[0] == p and app.state.hands[p]:
                 marks = f", {words['answer']}"
-            play = words["play"].format(seat=PLAYERS[p], n=n + 1)
+            play = words["play"].format(seat=PLAYERS[lang][p], n=n + 1)
             part = words["defense_of" if j == 0 else "attack_of"]
             assert label == f"{play}, {part}{colon}{card_said(card, lang)}{marks}"
         elif kind == "pile":
@@ -145,13 +149,13 @@ def check_texts(app: KamiApp, lang: str) -> None:
             n = len(seen.hands[p])
             if lang == "en":
                 hidden = "a hidden card" if n == 1 else f"{n} hidden cards"
-                assert f"{PLAYERS[p]}'s hand: {hidden}." in summary
+                assert f"{PLAYERS[lang][p]}'s hand: {hidden}." in summary
             else:
                 hidden = "une carte cachée" if n == 1 else f"{n} cartes cachées"
-                assert f"Main de {PLAYERS[p]} : {hidden}." in summary
+                assert f"Main de {PLAYERS[lang][p]} : {hidden}." in summary
     sides = sorted({seen.side(p) for p in range(seen.players)})
     for side in sides:
-        team = " & ".join(PLAYERS[p] for p in range(seen.players) if seen.side(p) == side)
+        team = " & ".join(PLAYERS[lang][p] for p in range(seen.players) if seen.side(p) == side)
         assert f"{team} {seen.scores[side]}" in summary
 
 
@@ -242,14 +246,14 @@ def test_no_word_tells_a_hidden_card_and_the_teacher_hears_them_all(lang: str) -
     app = made(state, seats=seats, lang=lang)
     secret = made(scrambled(state, 1), seats=seats, lang=lang)
     assert board_words(secret) == board_words(app)
-    hidden = {"en": "P1's hand: 4 hidden cards.", "fr": "Main de P1 : 4 cartes cachées."}
+    hidden = {"en": "P1's hand: 4 hidden cards.", "fr": "Main de J1 : 4 cartes cachées."}
     assert hidden[lang] in app.board.summary()
     check_texts(app, lang)
     app.teacher.value = True
     check_texts(app, lang)
     shown = {
         "en": "P1's hand, 4 cards: a Soldier, a Horseman, a Gold Dragon, an Empress.",
-        "fr": "Main de P1, 4 cartes : un Soldat, un Cavalier, un Dragon d’or, une Impératrice.",
+        "fr": "Main de J1, 4 cartes : un Soldat, un Cavalier, un Dragon d’or, une Impératrice.",
     }
     assert shown[lang] in app.board.summary()
     labels = [s.label for s in app.board.spots()]

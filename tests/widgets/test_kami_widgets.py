@@ -169,16 +169,16 @@ def test_a_round_result_explains_a_master_stroke() -> None:
 @pytest.mark.parametrize(
     ("mode", "english", "french"),
     [
-        ("soldier", "P1 & P3: 13 + 4 = 17.", "P1 & P3 : 13 + 4 = 17."),
+        ("soldier", "P1 & P3: 13 + 4 = 17.", "J1 & J3 : 13 + 4 = 17."),
         (
             "lord",
             "P1 & P3: 13 + 4 = 17, 2 beyond 15, so 15 − 2 = 13 (Lord mode).",
-            "P1 & P3 : 13 + 4 = 17, 2 de trop au-delà de 15, donc 15 − 2 = 13 (mode Seigneur).",
+            "J1 & J3 : 13 + 4 = 17, 2 de trop au-delà de 15, donc 15 − 2 = 13 (mode Seigneur).",
         ),
         (
             "kami",
             "P1 & P3: 13 + 4 = 17, beyond 15, so back to 0 (Kami mode).",
-            "P1 & P3 : 13 + 4 = 17, au-delà de 15, donc retour à 0 (mode Kami).",
+            "J1 & J3 : 13 + 4 = 17, au-delà de 15, donc retour à 0 (mode Kami).",
         ),
     ],
 )
@@ -370,9 +370,9 @@ def test_hints_say_why_in_the_page_language() -> None:
 
 def test_a_french_lesson_speaks_french() -> None:
     made = PlayLesson(LESSONS["counter"], lang="fr")
-    assert "Vous êtes P2" in made.task.value and "Cavalier" in made.task.value
+    assert "Vous êtes J2" in made.task.value and "Cavalier" in made.task.value
     assert made.again.description == "Recommencer"
-    assert "P1 ouvre" in made.app.history.value and "Donne 1" in made.app.status.value
+    assert "J1 ouvre" in made.app.history.value and "Donne 1" in made.app.status.value
     assert not made.app.play("A/G")  # a Silver Dragon does not answer a Horseman
     assert "Interdit" in made.app.why.value and "Pour contrer" in made.app.why.value
     assert made.feedback is made.app.why  # one board, one message line

@@ -28,7 +28,7 @@ from gamekit.kami import GAME, KamiState, Play
 from gamekit.kami.cards import KINDS, name
 from widgets.board_front import announce
 from widgets.feedback import plain
-from widgets.i18n import say
+from widgets.i18n import localized, player_names, say
 from widgets.kami.board import KamiBoard, Pick
 from widgets.kami.spoken import SPOKEN
 from widgets.kami.words import (
@@ -84,6 +84,7 @@ class KamiApp(TableApp):
             state if state is not None else GAME.new_state(seed=seed, players=players, mode=mode)
         )
         self.one_deal = one_deal
+        self.game = localized(GAME, lang)  # the players' names as the page says them
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
@@ -279,7 +280,7 @@ class KamiApp(TableApp):
         self.board.show(
             seen,
             focus,
-            names=NAMES,
+            names=self.game.player_names,
             selectable=tuple(selectable),
             picked=self._defense_pick(),
             status=said if finished is None and not state.is_over else plain(head),
@@ -366,7 +367,7 @@ class KamiApp(TableApp):
         lang = self.lang
         sides = sorted({state.side(p) for p in range(state.players)})
         scores = " · ".join(
-            f"<b>{escape(side_name(state, s))}</b> {state.scores[s]}" for s in sides
+            f"<b>{escape(side_name(state, s, self.lang))}</b> {state.scores[s]}" for s in sides
         )
         parts = [scores]
         if not self.one_deal:  # a lesson's one deal needs no game's target (taught later)
@@ -387,6 +388,7 @@ class KamiLauncher(Launcher):
     names = NAMES
 
     def __init__(self, *, lang: str = "en", seed: int = 1) -> None:
+        self.names = player_names(NAMES, lang)
         super().__init__(GAME, lang=lang, seed=seed, count=4)
 
     def extra(self) -> list[w.Widget]:

@@ -21,6 +21,7 @@ import ipywidgets as w
 from gamekit import InvalidPosition
 from gamekit.kami.code import position
 from gamekit.reading import excerpt
+from widgets.i18n import player_name
 from widgets.kami.app import KamiApp
 from widgets.table import PositionExplorer
 
@@ -49,12 +50,12 @@ class KamiExplorer(PositionExplorer):
         )
         self.lines.add_class("gk-lines")
         self.attacker = w.Dropdown(
-            options=[("—", "-"), *((f"P{p}", f"P{p}") for p in range(1, 5))],
+            options=[("—", "-"), *((player_name(f"P{p}", lang), f"P{p}") for p in range(1, 5))],
             description="Attaque de" if fr else "Attack by",
             style={"description_width": "initial"},  # the whole label, in French too
         )
         self.turn = w.Dropdown(
-            options=[f"P{p}" for p in range(1, 5)],
+            options=[(player_name(f"P{p}", lang), f"P{p}") for p in range(1, 5)],
             description="Au tour de" if fr else "To play",
             style={"description_width": "initial"},
         )

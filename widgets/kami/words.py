@@ -16,7 +16,7 @@ from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, P
 from gamekit.kami.cards import FEMININE, HIDDEN, a_name, name
 from gamekit.kami.state import TARGET
 from widgets import theme
-from widgets.i18n import Table, say
+from widgets.i18n import Table, player_name, say
 
 NAMES = GAME.player_names
 
@@ -164,21 +164,22 @@ WORDS: Table = {
     },
     "deal": {"en": "Deal {n}", "fr": "Donne {n}"},
     "deal_over": {"en": "Deal {n} is over.", "fr": "La donne {n} est finie."},
-    "teams": {"en": "Teams: P1 & P3 against P2 & P4.", "fr": "Équipes : P1 & P3 contre P2 & P4."},
+    "teams": {"en": "Teams: P1 & P3 against P2 & P4.", "fr": "Équipes : J1 & J3 contre J2 & J4."},
     "mercenaries": {"en": "Mercenaries", "fr": "Mercenaires"},
     "aside": {"en": "Set aside", "fr": "De côté"},
 }
 
 
-def player(index: int) -> str:
-    return NAMES[index]
+def player(index: int, lang: str = "en") -> str:
+    """A player's name: ``P1`` to ``P4`` (``J1`` to ``J4`` in French)."""
+    return player_name(NAMES[index], lang)
 
 
-def side_name(state: KamiState, side: int) -> str:
+def side_name(state: KamiState, side: int, lang: str = "en") -> str:
     """A side's name: a player, or a team ("P1 & P3")."""
     if state.players == 4:
-        return f"{player(side)} & {player(side + 2)}"
-    return player(side)
+        return f"{player(side, lang)} & {player(side + 2, lang)}"
+    return player(side, lang)
 
 
 def prompt(state: KamiState, lang: str = "en") -> str:
@@ -194,7 +195,7 @@ def prompt(state: KamiState, lang: str = "en") -> str:
     """
     if state.is_over:
         return result_text(state, lang)
-    p = player(state.to_play)
+    p = player(state.to_play, lang)
     if state.step == "lead":
         return say(WORDS, "lead", lang, player=p)
     if state.step == "declare":
@@ -203,12 +204,12 @@ def prompt(state: KamiState, lang: str = "en") -> str:
             return say(WORDS, "declare_asked", lang, player=p)
         return say(WORDS, "declare" if hand.count("S") >= 5 else "declare_none", lang, player=p)
     if state.step == "decide":
-        return say(WORDS, "decide", lang, player=p, declarer=player(state.declarer or 0))
+        return say(WORDS, "decide", lang, player=p, declarer=player(state.declarer or 0, lang))
     who, card = state.attack  # type: ignore[misc]
     key = "respond" if card in "SL" else "respond_empress"
     # "counter P1's Horseman", "contrez le Cavalier de P1": French wants the article.
     named = the_card(card, lang) if lang == "fr" else name(card, lang)
-    return say(WORDS, key, lang, player=p, attacker=player(who), card=named)
+    return say(WORDS, key, lang, player=p, attacker=player(who, lang), card=named)
 
 
 LEGEND = {
@@ -285,7 +286,7 @@ def points_text(points: int, lang: str = "en") -> str:
 
 def describe(state: KamiState, action: Action, lang: str = "en") -> str:
     """One line for the history: ``action`` played in ``state``."""
-    p = player(state.to_play)
+    p = player(state.to_play, lang)
     if isinstance(action, Pass):
         return say(WORDS, "passes", lang, player=p)
     if isinstance(action, Declare):
@@ -331,7 +332,7 @@ def ending_text(state: KamiState, action: Action, lang: str = "en") -> str:
     ''
     """
     if isinstance(action, Cancel):
-        return say(WORDS, "dealt_again", lang, first=player(state.first))
+        return say(WORDS, "dealt_again", lang, first=player(state.first, lang))
     if not isinstance(action, Play):
         return ""
     after = state.apply(action)
@@ -342,7 +343,7 @@ def ending_text(state: KamiState, action: Action, lang: str = "en") -> str:
     text = say(WORDS, "deal_ends", lang, n=state.deal + 1, score=score)
     if after.is_over:
         key = "game_won_team" if state.players == 4 else "game_won"
-        text += say(WORDS, key, lang, side=side_name(state, side))
+        text += say(WORDS, key, lang, side=side_name(state, side, lang))
     return text
 
 
@@ -383,7 +384,7 @@ def score_text(state: KamiState, before: int, lang: str = "en") -> str:
         WORDS,
         key,
         lang,
-        side=side_name(state, side),
+        side=side_name(state, side, lang),
         before=before,
         points=last.points,
         total=total,
@@ -403,7 +404,7 @@ def result_text(state: KamiState, lang: str = "en", *, before: int | None = None
             WORDS,
             "result",
             lang,
-            player=player(last.player),
+            player=player(last.player, lang),
             card=a_card(last.card, lang),
             value=points_text(value, lang),
         )
@@ -417,7 +418,7 @@ def result_text(state: KamiState, lang: str = "en", *, before: int | None = None
         side = state.side(outcome.winners[0])  # type: ignore[union-attr]
         key = "wins" if len(outcome.winners) > 1 else "win"  # type: ignore[union-attr]
         text += " " + say(
-            WORDS, key, lang, players=side_name(state, side), points=state.scores[side]
+            WORDS, key, lang, players=side_name(state, side, lang), points=state.scores[side]
         )
     return text.strip()
 
@@ -496,7 +497,7 @@ TASKS: Table = {
     "counter": {
         "en": "You are P2. P1 leads: a card face down, then a Horseman in attack. Can you "
         "counter it? Pick the card for your defense, then the one you attack with.",
-        "fr": "Vous êtes P2. P1 ouvre : une carte face cachée, puis un Cavalier en attaque. "
+        "fr": "Vous êtes J2. J1 ouvre : une carte face cachée, puis un Cavalier en attaque. "
         "Pouvez-vous le contrer ? Choisissez votre carte de défense, puis celle avec laquelle "
         "vous attaquez.",
     },
@@ -504,7 +505,7 @@ TASKS: Table = {
         "en": "You are P1. Everyone passed on your Gold Dragon, so you lead again, with four "
         "cards left: a Soldier, a Horseman and two Gold Dragons. Finish the round with a Master "
         "Stroke: your last play must be two identical cards.",
-        "fr": "Vous êtes P1. Tous les autres ont passé après votre Dragon d’or, vous ouvrez donc "
+        "fr": "Vous êtes J1. Tous les autres ont passé après votre Dragon d’or, vous ouvrez donc "
         "de nouveau ; il vous reste quatre cartes : un Soldat, un Cavalier et deux Dragons d’or. "
         "Terminez la manche par un Coup de Maître : votre dernier coup doit être fait de deux "
         "cartes identiques.",
