@@ -648,17 +648,16 @@ def _check_cards(s: DojoKunState, season: int) -> None:
                 f"the village's {en} and their deck are all of season {season}",
                 f"les cartes du village et leur pioche sont toutes de la saison {season}",
             )
-    later = [c for c in athletes + equipment if _season_of(c, athletes) > season]
+    later = (
+        any(ATHLETES[c].season > season for c in athletes)
+        or any(EQUIPMENT[e].season > season for e in equipment)
+        or any(SPECIAL_MOVES[k].season > season for k in moves)
+    )
     if later:
         raise _bad(
             f"a card of season {season + 1} is in play in season {season}",
             f"une carte de la saison {season + 1} est en jeu pendant la saison {season}",
         )
-
-
-def _season_of(card: int, athletes: list[int]) -> int:
-    table: Any = ATHLETES if card in athletes else EQUIPMENT
-    return table[card].season
 
 
 def _check_dojo(s: DojoKunState, p: int, dojo: Dojo) -> None:
@@ -748,6 +747,11 @@ def _check_tournament(s: DojoKunState, t: Tournament) -> None:
                 )
     for p, sent in enumerate(t.sent):
         if sent is None:
+            if t.reserved[p] is not None or t.given[p] is not None:
+                raise _bad(
+                    f"P{p + 1} reserved or gave an athlete before sending any",
+                    f"P{p + 1} a réservé ou confié un athlète avant d’en envoyer",
+                )
             continue
         if len(set(sent)) != len(sent) or list(sent) != sorted(sent):
             raise _bad(
@@ -762,6 +766,12 @@ def _check_tournament(s: DojoKunState, t: Tournament) -> None:
                     "a reserved or given athlete is one the Dojo sent",
                     "un athlète réservé ou confié est l’un de ceux que le Dojo a envoyés",
                 )
+    _check_progress(s, t)
+    if len(t.skulls) < _skulls_needed(s, t):
+        raise _bad(
+            "the Skull Dojo's pile holds too few athletes to fill the bracket",
+            "la pile du Dojo du Crâne a trop peu d’athlètes pour remplir le tableau",
+        )
     for owner, space in t.wounds:
         athlete(Entrant(owner, space))
     if t.roll is not None:
@@ -774,6 +784,57 @@ def _check_tournament(s: DojoKunState, t: Tournament) -> None:
                 "the bracket holds only athletes their Dojo sent",
                 "le tableau ne contient que des athlètes envoyés par leur Dojo",
             )
+
+
+def _check_progress(s: DojoKunState, t: Tournament) -> None:
+    """The bracket is where the tournament's step says: empty while the Dojos send, reserve and
+    give; then the First Player's four and the reserved athletes, the others only when it fills;
+    and a winner only for the fights already fought."""
+    results = [e for r in t.rounds[1:] for e in r]  # fight i's winner is results[i]
+    if any(e is not None for e in results[t.fight :]):
+        raise _bad(
+            f"fight {t.fight + 1} is the one being fought, but a later fight has a winner",
+            f"le combat {t.fight + 1} est en cours, mais un combat suivant a un vainqueur",
+        )
+    if s.step not in ("send", "reserve", "give", "seat"):
+        return
+    if t.fight or any(e is not None for e in results):
+        raise _bad(
+            "no fight is fought before the bracket is full",
+            "aucun combat n’a lieu avant que le tableau soit complet",
+        )
+    early = [e for e in t.rounds[0] if e is not None]
+    if s.step != "seat" and early:
+        raise _bad(
+            "the bracket stays empty until every Dojo has sent, reserved and given",
+            "le tableau reste vide tant que chaque Dojo n’a pas envoyé, réservé et confié",
+        )
+    for slot, e in enumerate(t.rounds[0]):
+        if e is None or e.skull:
+            continue
+        given = t.given[e.owner] == e.space
+        dotted = slot % 2 == 0  # the First Player's slots: the first of each quarter-final
+        if given != dotted or (not given and t.reserved[e.owner] != e.space):
+            raise _bad(
+                f"P{e.owner + 1}'s athlete {e.space + 1} is seated before his turn, or in "
+                "another's place",
+                f"l’athlète {e.space + 1} de P{e.owner + 1} est placé avant son tour, ou à la "
+                "place d’un autre",
+            )
+
+
+def _skulls_needed(s: DojoKunState, t: Tournament) -> int:
+    """The Skull Dojo athletes still to be drawn: the bracket's free slots less the players'
+    athletes still to be seated (a Dojo that has not sent yet sends two, or all it has)."""
+    first = t.rounds[0]
+    coming = 0
+    for p, sent in enumerate(t.sent):
+        if sent is None:
+            has = sum(m is not None for m in s.dojos[p].athletes)
+            coming += min(TOURNAMENT_ATHLETES, has)
+        else:
+            coming += sum(Entrant(p, space) not in first for space in sent)
+    return sum(e is None for e in first) - coming
 
 
 def _check_decision(s: DojoKunState) -> None:

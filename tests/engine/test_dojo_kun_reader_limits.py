@@ -126,3 +126,92 @@ def test_every_game_refuses_an_action_with_a_float_field(name):
 
 def _int_fields(action: Any) -> list[str]:
     return [f.name for f in dataclasses.fields(action) if type(getattr(action, f.name)) is int]
+
+
+@pytest.mark.parametrize("tile", [10, 16, 17])
+def test_a_season_two_equipment_tile_is_refused_in_season_one(tile):
+    record = _record(2, 1)
+    record["dojos"][0]["equipment"][1] = tile
+    with pytest.raises(InvalidPosition) as err:
+        GAME.from_json(json.dumps(record))
+    assert "season 2" in str(err.value)
+
+
+def test_a_season_two_special_move_is_refused_in_season_one():
+    record = _record(2, 1)
+    _members(record)[0]["moves"] = ["kyodai_teishutsu"]
+    with pytest.raises(InvalidPosition) as err:
+        GAME.from_json(json.dumps(record))
+    assert "season 2" in str(err.value)
+
+
+@pytest.mark.parametrize("field", ["given", "reserved"])
+def test_an_athlete_given_or_reserved_before_his_player_sent_is_refused(field):
+    state = _at(2, 1, "send")
+    record = json.loads(state.to_json())
+    waiting = [p for p, sent in enumerate(record["tournament"]["sent"]) if sent is None]
+    record["tournament"][field][waiting[0]] = 0
+    with pytest.raises(InvalidPosition):
+        GAME.from_json(json.dumps(record))
+
+
+@pytest.mark.parametrize("players, skulls", [(1, []), (1, [1, 2, 3, 4, 5]), (2, [1]), (3, [])])
+def test_a_skull_pile_too_small_to_fill_the_bracket_is_refused(players, skulls):
+    state = _at(players, players, "send")
+    record = json.loads(state.to_json())
+    record["tournament"]["skulls"] = skulls
+    with pytest.raises(InvalidPosition):
+        GAME.from_json(json.dumps(record))
+
+
+@pytest.mark.parametrize("players, seed", [(1, 7), (2, 8), (3, 9), (4, 10)])
+def test_a_skull_pile_just_large_enough_plays_on(players, seed):
+    state = _at(players, seed, "send")
+    record = json.loads(state.to_json())
+    sending = sum(min(2, sum(m is not None for m in d["athletes"])) for d in record["dojos"])
+    record["tournament"]["skulls"] = record["tournament"]["skulls"][: max(0, 8 - sending)]
+    _play_round_tripping(GAME.from_json(json.dumps(record)), seed)
+
+
+def _first(players: int, step: str, where: Any) -> Any:
+    for seed in range(40):
+        state, rng = GAME.new_state(seed=seed, players=players), random.Random(seed)
+        while not state.is_over:
+            if state.step == step and where(state):
+                return state
+            state = state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no {step} found")
+
+
+def test_a_bracket_set_back_behind_its_fights_is_refused():
+    state = _first(3, "predict", lambda s: s.tournament.fight == 6)
+    record = json.loads(state.to_json())
+    record["tournament"]["fight"] = 0
+    with pytest.raises(InvalidPosition):
+        GAME.from_json(json.dumps(record))
+
+
+@pytest.mark.parametrize("step", ["reserve", "give", "seat"])
+def test_a_sent_athlete_already_in_the_bracket_before_his_turn_is_refused(step):
+    def unseated(s: Any) -> bool:
+        return any(_rest(s)) and any(e is None for e in s.tournament.rounds[0][1::2])
+
+    state = _first(2, step, unseated)
+    record = json.loads(state.to_json())
+    owner, space = _rest(state)[0]
+    first = record["tournament"]["rounds"][0]
+    slot = next(i for i in range(1, 8, 2) if first[i] is None)
+    first[slot] = [owner, space]
+    with pytest.raises(InvalidPosition):
+        GAME.from_json(json.dumps(record))
+
+
+def _rest(state: Any) -> list[tuple[int, int]]:
+    """The athletes sent who are neither reserved nor given: seated only when the bracket fills."""
+    t = state.tournament
+    return [
+        (p, x)
+        for p, sent in enumerate(t.sent)
+        for x in sent or ()
+        if x not in (t.reserved[p], t.given[p])
+    ]
