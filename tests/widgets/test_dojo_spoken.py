@@ -26,6 +26,8 @@ LANGS = ("en", "fr")
 EMPTY = {"en": "empty", "fr": "vide"}
 FRAMED = {"en": "framed", "fr": "encadr"}
 CROSSED = {"en": "crossed", "fr": "barr"}
+P = {"en": "P", "fr": "J"}
+"""How each language names the players: P1 (the engine's name), J1 in French."""
 
 
 def card_said(card, lang: str) -> str:
@@ -50,7 +52,7 @@ def check_board(board: DojoBoard, state: DojoState, seat: int, lang: str) -> Non
     framed = set(board.targets)
     spots = board.keys.shown
     assert len(spots) == 5 * 7 + 5 + 7  # every cell and every trophy slot, not the corner
-    assert board.keys.name == ("P%d's dojo" if lang == "en" else "Dojo de P%d") % (seat + 1)
+    assert board.keys.name == ("P%d's dojo" if lang == "en" else "Dojo de J%d") % (seat + 1)
     for spot, action in zip(spots, places(board), strict=True):
         assert action is not None
         label = spot.label
@@ -97,7 +99,7 @@ def test_a_whole_game_played_by_keys_reads_as_the_engine_has_it(lang: str) -> No
         check_board(made.board, seen, 0, lang)
         summary = made.board.keys.summary
         assert prompt(seen, lang) in summary
-        assert summary.count(" P2") and " P3" in summary and " P4" in summary
+        assert all(f" {P[lang]}{n}" in summary for n in (2, 3, 4))
         held = seen.hands[0]
         if held is not None:
             assert card_said(held, lang) in summary
@@ -114,7 +116,7 @@ def test_a_whole_game_played_by_keys_reads_as_the_engine_has_it(lang: str) -> No
     check_board(made.board, state, 0, lang)
     summary = made.board.keys.summary
     for p, total in enumerate(state.scores()):
-        assert f"P{p + 1} {total} points" in summary
+        assert f"{P[lang]}{p + 1} {total} points" in summary
     assert state.outcome().reason.say(lang) in summary
     assert state.outcome().reason.say(lang) in plain(made.why.value)  # the last move's message
 
@@ -127,14 +129,14 @@ def test_a_game_the_computers_play_alone_is_said_from_its_final_state(lang: str)
     check_board(made.board, state, 0, lang)
     for p in range(1, 5):  # N reads every other seat's dojo in turn, from P2
         said = made.board.read("n", 0)
-        assert said is not None and said.startswith(f"P{p + 1}")
+        assert said is not None and said.startswith(f"{P[lang]}{p + 1}")
         for cell, card in enumerate(state.dojos[p]):
             if card is not None:
                 assert f"{cell_name(cell)} {card_said(card, lang)}" in said
-    assert made.board.read("n", 0).startswith("P2")
+    assert made.board.read("n", 0).startswith(f"{P[lang]}2")
     for p in range(5):  # a player's number reads his seat and dojo
         said = made.board.read(str(p + 1), 0)
-        assert said.startswith(f"P{p + 1}") and f" {state.scores()[p]} points" in said
+        assert said.startswith(f"{P[lang]}{p + 1}") and f" {state.scores()[p]} points" in said
         for cell, card in enumerate(state.dojos[p]):
             assert card is None or f"{cell_name(cell)} {card_said(card, lang)}" in said
     assert made.board.read("6", 0) is None  # five players
@@ -158,7 +160,9 @@ def test_the_lessons_boards_are_said_from_their_position(code: str, lang: str) -
         assert card_said(held, lang) in summary
     else:
         assert TROPHY_NAMES[lang][state.pending] in summary
-    assert "P2" not in summary.replace(f"P{seat + 1}", "")  # an exercise shows no other seat
+    assert f"{P[lang]}2" not in summary.replace(
+        f"{P[lang]}{seat + 1}", ""
+    )  # an exercise shows no other seat
 
 
 @pytest.mark.parametrize("lang", LANGS)

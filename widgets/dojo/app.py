@@ -44,7 +44,7 @@ from widgets.dojo.words import (
 )
 from widgets.feedback import kind_of, plain, tell
 from widgets.geometry import Geometry
-from widgets.i18n import colon, say
+from widgets.i18n import colon, localized, player_names, say
 from widgets.shapes import Text
 from widgets.svg import shapes_svg
 from widgets.table import Launcher, TableApp, choice_buttons
@@ -77,6 +77,7 @@ class DojoApp(TableApp):
             if state is not None
             else GAME.new_state(seed=seed, players=players, variant=variant)
         )
+        self.game = localized(GAME, lang)  # the players' names as the page says them
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.board = DojoBoard(canvas=canvas, lang=lang)
         self.table = w.HTML().add_class("gk-table")
@@ -230,7 +231,7 @@ class DojoApp(TableApp):
         if isinstance(action, Give):
             if action.to == state.current_player:
                 return say(WORDS, "keep_card", lang)
-            return say(WORDS, "give", lang, player=player(action.to))
+            return say(WORDS, "give", lang, player=player(action.to, lang))
         if isinstance(action, Challenge):
             return say(WORDS, "do_challenge", lang)
         if isinstance(action, Pass):
@@ -269,7 +270,7 @@ class DojoApp(TableApp):
                 dojo = _scored_svg(seen, p, lang)
                 score = breakdown_html(seen.score_of(p), lang)
             seats.append(
-                f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p)}</b>{badge}"
+                f"<div class='gk-seat gk-seat-{p + 1}{acting}{focused}'><b>{player(p, lang)}</b>{badge}"
                 f" <small>({_won(seen.won[p], lang)})</small><br>{dojo} {card}{score}</div>"
             )
         return f"<div class='gk-seats'>{''.join(seats)}</div>"
@@ -277,7 +278,7 @@ class DojoApp(TableApp):
     def _focus_html(self, seen: DojoState, focus: int) -> str:
         lang = self.lang
         card = seen.hands[focus]
-        html = f"<b>{player(focus)}</b>"
+        html = f"<b>{player(focus, lang)}</b>"
         if card is not None:
             picture = pictures.card_shapes(card, 0, 0, 60, lang=lang)
             html += colon(lang) + _svg(picture, 60, 60, 72, card_words(card, lang))
@@ -364,6 +365,7 @@ class DojoLauncher(Launcher):
     names = NAMES
 
     def __init__(self, *, lang: str = "en", seed: int = 1) -> None:
+        self.names = player_names(NAMES, lang)
         super().__init__(GAME, lang=lang, seed=seed, count=4)
 
     def extra(self) -> list[w.Widget]:

@@ -136,7 +136,7 @@ class TrainLesson:
             [
                 w.HTML(theme.CSS),
                 self.mark.widget,
-                w.HTML(f"<b>{player(self.player)}</b> · {self._holding()}"),
+                w.HTML(f"<b>{player(self.player, lang)}</b> · {self._holding()}"),
                 self.board.widget,
                 w.HTML(legend_html([t for _, _, t in self.start.trophies[self.player]], lang)),
                 self.feedback,
@@ -296,11 +296,11 @@ class ChallengeLesson:
         trophy = TROPHY_NAMES[lang][self.start.up or ""]
         fr = lang == "fr"
         intro = (
-            f"Vous êtes <b>{player(me)}</b> et tenez {picture}. Le donneur "  # type: ignore[arg-type]
-            f"<b>{player(self.start.dealer)}</b> met en jeu le trophée <b>{escape(trophy)}</b>."
+            f"Vous êtes <b>{player(me, lang)}</b> et tenez {picture}. Le donneur "  # type: ignore[arg-type]
+            f"<b>{player(self.start.dealer, lang)}</b> met en jeu le trophée <b>{escape(trophy)}</b>."
             if fr
-            else f"You are <b>{player(me)}</b> and hold {picture}. The dealer "  # type: ignore[arg-type]
-            f"<b>{player(self.start.dealer)}</b> has the <b>{escape(trophy)}</b> trophy on offer."
+            else f"You are <b>{player(me, lang)}</b> and hold {picture}. The dealer "  # type: ignore[arg-type]
+            f"<b>{player(self.start.dealer, lang)}</b> has the <b>{escape(trophy)}</b> trophy on offer."
         )
         self.feedback = message_line().add_class("gk-feedback")
         self.typed = _typed_field(self.start, self._play_typed, self.feedback, lang)

@@ -168,7 +168,7 @@ def board_name(owner: int | None = None, lang: str = "en") -> str:
     """What a screen reader calls the board: whose dojo it is."""
     if owner is None:
         return say(SPOKEN, "a_dojo", lang)
-    return say(SPOKEN, "board", lang, player=player(owner))
+    return say(SPOKEN, "board", lang, player=player(owner, lang))
 
 
 def nothing_to_drop(now: str, lang: str = "en") -> str:
@@ -179,7 +179,7 @@ def nothing_to_drop(now: str, lang: str = "en") -> str:
 
 def scored_name(owner: int, points: int, lang: str = "en") -> str:
     """What a screen reader calls a finished dojo pictured as scored."""
-    return say(SPOKEN, "scored", lang, player=player(owner), n=points)
+    return say(SPOKEN, "scored", lang, player=player(owner, lang), n=points)
 
 
 def card_words(card: Card | None, lang: str = "en") -> str:
@@ -390,7 +390,7 @@ def scores_text(state: DojoState, lang: str = "en") -> str:
     """Each player's points (a finished game)."""
     totals = state.scores()
     what = ", ".join(
-        f"{player(p)} {say(SPOKEN, 'points', lang, n=n)}" for p, n in enumerate(totals)
+        f"{player(p, lang)} {say(SPOKEN, 'points', lang, n=n)}" for p, n in enumerate(totals)
     )
     return say(SPOKEN, "scores", lang, what=what)
 
@@ -399,7 +399,7 @@ def hand_text(around: Around, lang: str = "en") -> str:
     """What the board's player holds: his card, the top card to give if he deals it, the
     trophy he won and must place."""
     state, p = around.state, around.player
-    who = player(p)
+    who = player(p, lang)
     card = state.hands[p]
     said = []
     if card is not None:
@@ -461,7 +461,12 @@ def seat_text(state: DojoState, p: int, lang: str = "en", *, dojo: bool = True) 
         parts.append(say(SPOKEN, "seat_holds", lang, card=_the(state.hands[p], lang)))
     dealer = say(SPOKEN, "dealer", lang) if p == state.dealer and not state.is_over else ""
     return say(
-        SPOKEN, "seat", lang, player=player(p), dealer=dealer, what=semicolon(lang).join(parts)
+        SPOKEN,
+        "seat",
+        lang,
+        player=player(p, lang),
+        dealer=dealer,
+        what=semicolon(lang).join(parts),
     )
 
 

@@ -28,7 +28,7 @@ from gamekit.dojo.actions import (
 from gamekit.dojo.cards import BELT_NAMES, DISCIPLE_NAMES, TROPHY_LETTERS, TROPHY_NAMES, Card
 from gamekit.dojo.scoring import Score
 from widgets import theme
-from widgets.i18n import Table, colon, say, semicolon
+from widgets.i18n import Table, colon, player_name, say, semicolon
 
 NAMES = GAME.player_names
 
@@ -118,16 +118,17 @@ WORDS: Table = {
 }
 
 
-def player(index: int) -> str:
-    return NAMES[index]
+def player(index: int, lang: str = "en") -> str:
+    """A player's name: ``P1`` to ``P5`` (``J1`` to ``J5`` in French)."""
+    return player_name(NAMES[index], lang)
 
 
 def prompt(state: DojoState, lang: str = "en") -> str:
     """What the player to act is asked to do, or that the game is over."""
     if state.is_over:
         return say(WORDS, "over", lang)
-    who = player(state.current_player)  # type: ignore[arg-type]
-    return say(WORDS, state.step, lang, player=who, dealer=player(state.dealer))
+    who = player(state.current_player, lang)  # type: ignore[arg-type]
+    return say(WORDS, state.step, lang, player=who, dealer=player(state.dealer, lang))
 
 
 def outcome_text(state: DojoState, lang: str = "en") -> str:
@@ -185,12 +186,12 @@ def the_trophy(trophy: str | None, lang: str = "en") -> str:
 
 def describe(state: DojoState, action: object, lang: str = "en") -> str:
     """What ``action`` does, said so that it reveals nothing hidden (a card given stays secret)."""
-    who = player(state.current_player)  # type: ignore[arg-type]
+    who = player(state.current_player, lang)  # type: ignore[arg-type]
     fr = lang == "fr"
     if isinstance(action, Give):
         if action.to == state.current_player:
             return f"{who} garde une carte" if fr else f"{who} keeps a card"
-        to = player(action.to)
+        to = player(action.to, lang)
         return f"{who} donne une carte à {to}" if fr else f"{who} gives a card to {to}"
     if isinstance(action, Challenge):
         return f"{who} défie le donneur" if fr else f"{who} challenges the dealer"
@@ -268,8 +269,8 @@ def swap_result(state: DojoState, action: object, lang: str = "en") -> str:
         RESULT,
         "swapped",
         lang,
-        winner=player(winner),
-        loser=player(loser),
+        winner=player(winner, lang),
+        loser=player(loser, lang),
         taken=held(loser),
         given=held(winner),
     )
@@ -299,9 +300,9 @@ def challenge_result(state: DojoState, action: object, lang: str = "en") -> str:
         shown = after.hands[p]
         belt = shown.belt if shown is not None else "?"
         if lang == "fr":
-            named = f"{the_card(shown, lang)} ({belt}) de {player(p)}"
+            named = f"{the_card(shown, lang)} ({belt}) de {player(p, lang)}"
         else:
-            named = f"{player(p)}'s {card_name(shown, lang)} ({belt})"
+            named = f"{player(p, lang)}'s {card_name(shown, lang)} ({belt})"
         return say(RESULT, "bonus", lang, card=named, n=n) if n else named
 
     trophy = the_trophy(after.pending, lang) if after.pending else None
@@ -311,7 +312,7 @@ def challenge_result(state: DojoState, action: object, lang: str = "en") -> str:
         lang,
         attacker=card(after.attacker, bonus[0]),
         defender=card(after.dealer, bonus[1]),
-        winner=player(after.winner),
+        winner=player(after.winner, lang),
         trophy=trophy,
     )
 
