@@ -5,7 +5,7 @@
 >>> prompt(state, "en")
 'P1 deals: give the top card to a player without one, or keep it.'
 >>> prompt(state, "fr")
-'P1 distribue : donnez la carte du dessus à un joueur qui n’en a pas, ou gardez-la.'
+'J1 distribue : donnez la carte du dessus à un joueur qui n’en a pas, ou gardez-la.'
 """
 
 from __future__ import annotations
@@ -287,7 +287,7 @@ def challenge_result(state: DojoState, action: object, lang: str = "en") -> str:
     >>> challenge_result(asked, Challenge())
     "P4's yellow-belt Fox (2) against P3's yellow-belt Raccoon (2): P4 wins and takes the Grand Master"
     >>> challenge_result(asked, Challenge(), "fr").split(" : ")
-    ['le Renard ceinture jaune (2) de P4 contre le Raton-Laveur ceinture jaune (2) de P3', 'P4 gagne et prend le Grand Maître (Raton-Laveur)']
+    ['le Renard ceinture jaune (2) de J4 contre le Raton-Laveur ceinture jaune (2) de J3', 'J4 gagne et prend le Grand Maître (Raton-Laveur)']
     """
     if not isinstance(action, Challenge | Sign) or state.step not in ("challenge", "rps"):
         return ""

@@ -12,12 +12,12 @@ Secret Techniques, Special Moves, Adventures, Wounds).
 >>> prompt(state)
 'P2 places a token: the Master on an octagon, or an athlete (Li Yun Dai) on a circle.'
 >>> prompt(state, "fr")
-'P2 place un pion : le Maître sur un octogone, ou un athlète (Li Yun Dai) sur un cercle.'
+'J2 place un pion : le Maître sur un octogone, ou un athlète (Li Yun Dai) sur un cercle.'
 >>> from gamekit.dojo_kun import Place
 >>> describe(state, Place("M", "athlete1"))
 "P2's Master admits Kumiko (Ki 0)"
 >>> describe(state, Place("1", "train1", ("a",)), "fr")
-'Li Yun Dai (P2) s’entraîne sur l’équipement de départ du Dojo : +1 Grue, +1 Ki'
+'Li Yun Dai (J2) s’entraîne sur l’équipement de départ du Dojo : +1 Grue, +1 Ki'
 
 French follows the project's typography (``widgets.i18n``): a space before ``:`` ``;`` ``?``
 ``!``, the typographic apostrophe, decimal commas (``47,5 %``).
