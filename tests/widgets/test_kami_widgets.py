@@ -483,3 +483,26 @@ def test_every_kami_table_has_its_legend() -> None:
         for said in ("gold frame", "red corners", "double blue frame", "points", "face down"):
             assert said in text, (type(shown).__name__, said)
     assert "coins rouges" in texts(KamiApp(players=3, lang="fr").widget)
+
+
+def test_french_cards_show_french_letters_and_a_typed_play_takes_either() -> None:
+    """A French card shows the letter of its French name (C for Cavalier, O for Dragon d’or, F
+    for Fou, I for Impératrice); a typed play may use those letters or the engine's."""
+    from widgets.kami.pictures import card_shapes
+    from widgets.kami.words import letter
+    from widgets.shapes import Text
+
+    drawn = {
+        card: [s.text for s in card_shapes(card, 0, 0, 74, 56, lang="fr") if isinstance(s, Text)]
+        for card in "HGME"
+    }
+    assert [letter(c, "fr") for c in "SLHAGTME"] == list("SLCAOTFI")
+    assert all(letter(card, "fr") in texts for card, texts in drawn.items())
+    assert "H" in [s.text for s in card_shapes("H", 0, 0, 74, 56) if isinstance(s, Text)]
+    for engine in (False, True):
+        made, _ = app(players=2, seats=("person", "computer"), seed=3, lang="fr", level="greedy")
+        plays = [str(a) for a in made.state.legal_actions() if isinstance(a, Play)]
+        typed = plays[0] if engine else "".join(letter(c, "fr") for c in plays[0])
+        assert made.play(typed), made.why.value
+    english, _ = app(players=2, seats=("person", "computer"), seed=3, level="greedy")
+    assert not english.play("C/O")  # English pages read the engine's letters only

@@ -45,6 +45,7 @@ from widgets.kami.words import (
     result_text,
     side_name,
     the_card,
+    typed_letters,
 )
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -85,6 +86,9 @@ class KamiApp(TableApp):
         )
         self.one_deal = one_deal
         self.game = localized(GAME, lang)  # the players' names as the page says them
+        if self.game is not GAME:  # a typed play may use the letters the cards show here
+            read = GAME.parse_action
+            self.game.parse_action = lambda text, state: read(typed_letters(text, lang), state)
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.defense: tuple[str, int] | None = None  # the card picked for the defense, its pile
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)

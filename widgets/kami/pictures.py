@@ -34,6 +34,7 @@ from functools import lru_cache
 from gamekit.kami.cards import HIDDEN, NAMES, VALUES
 from gamekit.kami.state import HAND_SIZE, PILES
 from widgets.fonts import text_width
+from widgets.kami.words import letter
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
@@ -223,7 +224,7 @@ def _card(
     shapes: list[Shape] = [
         Poly(outline, fill=FACE, stroke=INK, width=1.5, tag=tag or f"card:{card}"),
         Rect(left + 3, y + h * 0.34, w - 6, h * 0.33, fill=KIND_COLOURS[card]),
-        Text(letter_x, y + h * 0.505, card, h * 0.3, LETTER_COLOURS[card]),
+        Text(letter_x, y + h * 0.505, letter(card, lang), h * 0.3, LETTER_COLOURS[card]),
         Text(left + w - 3 - text * 0.35, y + h * 0.18, str(VALUES[card]), text, INK),
     ]
     if named:

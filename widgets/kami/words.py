@@ -20,6 +20,35 @@ from widgets.i18n import Table, player_name, say
 
 NAMES = GAME.player_names
 
+LETTERS = {"fr": {"H": "C", "G": "O", "M": "F", "E": "I"}}
+"""The letter a card shows, from its name in each language where it differs from the engine's
+(English) letter: C for Cavalier, O for Dragon d'or, F for Fou, I for Impératrice."""
+ENGINE_LETTERS = {lang: {v: k for k, v in table.items()} for lang, table in LETTERS.items()}
+
+
+def letter(card: str, lang: str = "en") -> str:
+    """The letter card ``card`` (the engine's letter) shows on a page in ``lang``.
+
+    >>> letter("H"), letter("H", "fr"), letter("S", "fr")
+    ('H', 'C', 'S')
+    """
+    return LETTERS.get(lang, {}).get(card, card)
+
+
+def typed_letters(text: str, lang: str = "en") -> str:
+    """A typed play in the engine's letters: a French page takes the French letters it shows
+    (``C/O``) as well as the engine's (``H/G``), which no French letter stands for; the words
+    (``pass``, ``cancel``...) are left as typed.
+
+    >>> typed_letters("C/O@2", "fr"), typed_letters("H/G", "fr"), typed_letters("cancel", "fr")
+    ('H/G@2', 'H/G', 'cancel')
+    """
+    table = ENGINE_LETTERS.get(lang)
+    if not table or any(c.islower() for c in text):
+        return text
+    return "".join(table.get(c, c) for c in text)
+
+
 WORDS: Table = {
     "lead": {
         "en": "{player}: lead. Pick a card for your defense (face down), then your attack.",
@@ -327,7 +356,7 @@ def ending_text(state: KamiState, action: Action, lang: str = "en") -> str:
     >>> ending_text(state, Play("G", "G"))
     ' — end of deal 1, P1 & P3: 12 + 6 = 18, P1 & P3 win the game'
     >>> ending_text(position(["MT", "S"], mode="kami", scores=(14, 0)), Play("M", "T"), "fr")
-    ' — fin de la donne 1, P1 : 14 + 4 = 18, au-delà de 15, donc retour à 0 (mode Kami)'
+    ' — fin de la donne 1, J1 : 14 + 4 = 18, au-delà de 15, donc retour à 0 (mode Kami)'
     >>> ending_text(position(["MTS", "S"]), Play("M", "T"))
     ''
     """
