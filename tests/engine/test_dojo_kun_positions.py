@@ -3,8 +3,9 @@ record the reader accepts is a position of a real game.
 
 A Dojo Kun code is the record compressed (a changed letter breaks its checksum), so the
 property here changes the record itself, next to what the reader accepts: a number moved by
-one or set anywhere, two values swapped between places, an item dropped from a list or
-repeated, a card moved from one place to another."""
+one, set anywhere or set at the top of a range, two values swapped between places, an item
+dropped from a list or repeated, a list cut short, a card moved from one place to another (or
+into the wrong season)."""
 
 from __future__ import annotations
 
@@ -125,11 +126,37 @@ def mutated(data: st.DataObject) -> str:
         paths = [p for p in _leaves(record) if p and p[0] not in ("game", "format")]
         path = data.draw(st.sampled_from(paths))
         value = _get(record, path)
-        how = data.draw(st.sampled_from(["nudge", "set", "swap", "drop", "repeat"]))
+        kinds = ["nudge", "set", "swap", "drop", "repeat", "top", "season", "pile", "bracket"]
+        how = data.draw(st.sampled_from(kinds))
         if how == "nudge" and isinstance(value, int) and not isinstance(value, bool):
             _set(record, path, value + data.draw(st.sampled_from([-1, 1])))
         elif how == "set":
             _set(record, path, data.draw(st.sampled_from([0, 1, 2, 3, 5, 17, None, "tiger"])))
+        elif how == "top":  # a counter at the top of its range, that a few actions push further
+            counters = [p for p in paths if p[-1] in ("ki", "prestige", "tick", "skull_prestige")]
+            top = data.draw(st.sampled_from([98, 99, 100, 998, 999, 10**6]))
+            _set(record, data.draw(st.sampled_from(counters)), top)
+        elif how == "season":  # a card of the season to come (12: also an athlete's number)
+            slots = [p for p in paths if len(p) > 2 and p[-2] == "equipment"]
+            moves = [p for p in paths if p[-1] == "moves"]
+            if data.draw(st.booleans()):
+                _set(
+                    record, data.draw(st.sampled_from(slots)), data.draw(st.sampled_from([12, 17]))
+                )
+            elif moves:
+                _get(record, data.draw(st.sampled_from(moves))).append("kyodai_teishutsu")
+        elif how == "pile" and record["tournament"]:  # the Skull Dojo's pile cut short
+            skulls = record["tournament"]["skulls"]
+            del skulls[data.draw(st.integers(0, len(skulls))) :]
+        elif how == "bracket" and record["tournament"]:  # the bracket against the progress
+            t = record["tournament"]
+            if data.draw(st.booleans()):
+                t["fight"] = data.draw(st.integers(0, 6))
+            else:
+                sent = [[p, x] for p, spaces in enumerate(t["sent"]) for x in spaces or ()]
+                if sent:
+                    slot = data.draw(st.integers(0, 7))
+                    t["rounds"][0][slot] = data.draw(st.sampled_from(sent))
         elif how == "swap":
             other = data.draw(st.sampled_from(paths))
             if other[: len(path)] != path and path[: len(other)] != other:
