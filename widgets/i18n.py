@@ -15,6 +15,7 @@ tables of ``key -> {"en": ..., "fr": ...}``: the shared ones here, each game's b
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
@@ -73,6 +74,28 @@ def player_name(name: str, lang: str = "en") -> str:
 def player_names(names: Sequence[str], lang: str = "en") -> tuple[str, ...]:
     """Each of ``names`` as :func:`player_name` says it."""
     return tuple(player_name(n, lang) for n in names)
+
+
+_QUOTED = re.compile(r"('[^']*'|« [^»]* »|<code>.*?</code>)")
+_PLAYER = re.compile(r"\bP([1-9])\b")
+
+
+def players_in(text: str, lang: str = "en") -> str:
+    """An engine's sentence with its players named as a page in ``lang`` names them (J2 for P2
+    in French); what it quotes in the notation (``« give P2 »``) is left as typed.
+
+    >>> players_in("Donnez la carte à P4 : « give P4 ».", "fr")
+    'Donnez la carte à J4 : « give P4 ».'
+    >>> players_in("Give the card to P4.")
+    'Give the card to P4.'
+    """
+    if lang != "fr":
+        return text
+    parts = _QUOTED.split(text)
+    return "".join(
+        part if k % 2 else _PLAYER.sub(lambda m: "J" + m.group(1), part)
+        for k, part in enumerate(parts)
+    )
 
 
 def localized(game: G, lang: str = "en") -> G:

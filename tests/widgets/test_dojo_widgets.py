@@ -318,3 +318,12 @@ def test_a_lesson_board_before_the_trophies_section_has_a_legend_of_its_marks_an
     held = [t for _, _, t in lesson.start.trophies[lesson.player]]
     assert held and "croix bleue" in legend and "b4" in legend
     assert all(TROPHY_NAMES["fr"][t] in legend for t in held)
+
+
+def test_a_french_refusal_names_the_players_as_the_page_does() -> None:
+    """The engine says P1; a French page says J1, in its refusals too."""
+    made = DojoApp(lang="fr", seats=("person", "computer", "computer", "computer"), seed=3)
+    assert made.play("give P1")  # the typed move keeps the engine's names
+    made = DojoApp(lang="fr", seats=("person", "computer", "computer", "computer"), seed=3)
+    assert not made.play("a1") and "C’est à J1 de donner" in made.why.value
+    assert "P1" not in made.why.value

@@ -44,7 +44,7 @@ from widgets.dojo.words import (
 )
 from widgets.feedback import kind_of, plain, tell
 from widgets.geometry import Geometry
-from widgets.i18n import colon, localized, player_names, say
+from widgets.i18n import colon, localized, player_names, players_in, say
 from widgets.shapes import Text
 from widgets.svg import shapes_svg
 from widgets.table import Launcher, TableApp, choice_buttons
@@ -115,6 +115,10 @@ class DojoApp(TableApp):
     def option(self, state: DojoState, action: Any) -> str:
         """A decision open now, as a list of them says it: never how a challenge would end."""
         return describe(state, action, self.lang)
+
+    def reason_text(self, reason: Any) -> str:
+        """A refusal with its players named as the page names them (J2 on a French page)."""
+        return players_in(reason.say(self.lang), self.lang)
 
     def miss_text(self) -> str:
         """A click on no place of the dojo: what the acting person may click, or that the

@@ -60,7 +60,7 @@ from widgets.dojo_kun.words import (
     stage_text,
     token_name,
 )
-from widgets.i18n import localized, player_names, say
+from widgets.i18n import localized, player_names, players_in, say
 from widgets.table import Launcher, TableApp, choice_buttons
 
 NAMES = GAME.player_names
@@ -197,7 +197,7 @@ class DojoKunApp(TableApp):
         return describe(state, action, self.lang)
 
     def reason_text(self, reason: Any) -> str:
-        return for_clicks(reason.say(self.lang))
+        return players_in(for_clicks(reason.say(self.lang)), self.lang)
 
     def gated(self) -> bool:
         """Never: players hide nothing from each other (only the decks' order is secret)."""

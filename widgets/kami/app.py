@@ -28,7 +28,7 @@ from gamekit.kami import GAME, KamiState, Play
 from gamekit.kami.cards import KINDS, name
 from widgets.board_front import announce
 from widgets.feedback import plain
-from widgets.i18n import localized, player_names, say
+from widgets.i18n import localized, player_names, players_in, say
 from widgets.kami.board import KamiBoard, Pick
 from widgets.kami.spoken import SPOKEN
 from widgets.kami.words import (
@@ -231,6 +231,10 @@ class KamiApp(TableApp):
     def play(self, action: Any) -> bool:
         self.defense = None
         return super().play(action)
+
+    def reason_text(self, reason: Any) -> str:
+        """A refusal with its players named as the page names them (J2 on a French page)."""
+        return players_in(reason.say(self.lang), self.lang)
 
     def forget(self) -> None:
         self.defense = None
