@@ -213,3 +213,33 @@ def test_each_dojo_keeps_its_place_beside_the_board_whoever_acts() -> None:
         action = next(a for a in app.state.legal_actions() if isinstance(a, Place))
         app.play(action)
     assert all(order == sorted(order) for order in orders)  # P1, P2, P3 from the top, always
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_click_refused_is_told_in_words_not_in_the_notation(lang: str) -> None:
+    """Every spot of the board clicked, turn after turn: each refusal reads as words, with no
+    typed action quoted ('send 1', « M athlete1 ») and no slot in the notation (train3)."""
+    import re
+
+    from widgets.canvas import RecordingCanvas
+    from widgets.feedback import kind_of
+
+    notation = re.compile(r"'[^']+'|« [^»]+ »|\btrain\d|\bathlete\d")
+    refused = []
+    canvas = RecordingCanvas()
+    app = DojoKunApp(lang=lang, players=2, seats=("person", "person"), seed=1, canvas=canvas)
+    canvas.connect()
+    for _ in range(25):
+        if app.state.is_over:
+            break
+        for spot in app.board.spots():
+            before = app.state.to_code()
+            app.board.click(spot.x + spot.w / 2, spot.y + spot.h / 2)
+            if kind_of(app.why) == "refused":
+                refused.append(re.sub(r"<code>.*?</code>", "", app.why.value))
+            if app.state.to_code() != before:
+                break
+        else:
+            app.play(str(app.state.legal_actions()[0]))
+    assert len(refused) > 20
+    assert not [text for text in refused if notation.search(text)]

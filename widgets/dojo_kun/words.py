@@ -1691,5 +1691,14 @@ def for_clicks(text: str) -> str:
     'Name its discipline.'
     >>> for_clicks("Ce placement demande des choix : par exemple « M yin tiger crane crane ».")
     'Ce placement demande des choix.'
+
+    A slot the engine names in its notation is named in words:
+
+    >>> for_clicks("Your Dojo has 2 equipment slots: there is no train3 (expanding adds one).")
+    'Your Dojo has 2 equipment slots: there is no slot 3 (expanding adds one).'
+    >>> for_clicks("Votre Dojo a 2 emplacements d’équipement : il n’y a pas de train4.")
+    'Votre Dojo a 2 emplacements d’équipement : il n’y a pas de 4ᵉ emplacement.'
     """
-    return _EXAMPLE.sub("", text)
+    text = _EXAMPLE.sub("", text)
+    text = re.sub(r"there is no train(\d)", r"there is no slot \1", text)
+    return re.sub(r"il n’y a pas de train(\d)", r"il n’y a pas de \1ᵉ emplacement", text)
