@@ -73,7 +73,7 @@ WORDS = {
         "step1": "1. Justin est le premier joueur",
         "end_of_example": "C’est la fin de l’exemple",
         "deal": "La donne : huit cartes chacun",
-        "moved": r"P1 (ouvre|contre|attaque|passe)",
+        "moved": r"J1 (ouvre|contre|attaque|passe)",
         "won": r"gagne(nt)? la partie",
         "over": r"gagne(nt)? avec \d+ points",
         "pass": "Passer",
@@ -156,10 +156,15 @@ def go_to(page: Page, board: Any, pattern: str) -> str:
     raise AssertionError(f"the arrow keys never reached {pattern!r} (cursor on {cursor(page)!r})")
 
 
+def seat_name(seat: str, lang: str) -> str:
+    """A seat as the page names it: P2 in English, J2 in French."""
+    return "J" + seat[1:] if lang == "fr" else seat
+
+
 def card_spot(seat: str, card: str, mark: str, lang: str) -> str:
     """The label of a card of ``seat``'s hand that the board marks with ``mark``."""
     word = WORDS[lang]
-    return rf"^{seat}, {word['card']} \d+ ?: {re.escape(name(card, lang))}, .*{word[mark]}"
+    return rf"^{seat_name(seat, lang)}, {word['card']} \d+ ?: {re.escape(name(card, lang))}, .*{word[mark]}"
 
 
 def press_card(page: Page, board: Any, seat: str, card: str, mark: str, lang: str) -> None:
@@ -205,7 +210,11 @@ def do_the_counter_exercise(page: Page, lang: str) -> None:
     assert isinstance(right, Play)
     tab_to(page, LESSON, 0, ".gk-keys .gk-spot")
     # a wrong try: a Silver Dragon does not counter a Horseman
-    go_to(page, board, rf"^P2, {word['card']} \d+ ?: {re.escape(name('A', lang))},")
+    go_to(
+        page,
+        board,
+        rf"^{seat_name('P2', lang)}, {word['card']} \d+ ?: {re.escape(name('A', lang))},",
+    )
     page.keyboard.press("Enter")
     heard(page, r"\[kami\.counter\]")
     expect(part.locator(".gk-why")).to_have_class(re.compile("gk-say-refused"), timeout=WAIT)
