@@ -227,3 +227,14 @@ for (const kind of ['mousedown', 'mouseup', 'pointerdown', 'mousemove', 'click']
 }"""
 """Notes every mouse event the page receives (a button pressed with Enter or Space gets a click
 event too, of detail 0: not the mouse's)."""
+
+HEARD_JS = """() => {
+    window.gkHeard = [];
+    const region = document.getElementById('gk-said');
+    new MutationObserver(() => {
+        const text = region.textContent.trim();
+        if (text) window.gkHeard.push(text);
+    }).observe(region, {childList: true, characterData: true, subtree: true});
+}"""
+"""Keeps each sentence the page's live region says, in ``window.gkHeard`` (run once the page
+has its region)."""

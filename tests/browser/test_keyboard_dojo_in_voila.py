@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from voila_page import HEARD_JS
 
 from gamekit.dojo.actions import PlaceTrophy, Train, cell_name
 from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson, TrophyLesson
@@ -58,15 +59,6 @@ WORDS = {
         "round_1": "Tour 1 sur 12",
     },
 }
-
-HEARD_JS = """() => {
-    window.gkHeard = [];
-    const region = document.getElementById('gk-said');
-    new MutationObserver(() => {
-        const text = region.textContent.trim();
-        if (text) window.gkHeard.push(text);
-    }).observe(region, {childList: true, characterData: true, subtree: true});
-}"""
 
 
 class Keys:

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from voila_page import LAPTOP, NO_MOUSE_JS, leave, local_only
+from voila_page import HEARD_JS, LAPTOP, NO_MOUSE_JS, leave, local_only
 
 import gamekit
 from gamekit.dojo_kun import Place, Seat
@@ -41,12 +41,6 @@ GAME = gamekit.load("dojo-kun")
 WAIT = 30_000
 """Milliseconds a key's answer may take (three engineers' browsers share two cores)."""
 
-HEARD_JS = """() => {
-    window.gkHeard = [];
-    const region = document.getElementById('gk-said');
-    new MutationObserver(() => region.textContent && window.gkHeard.push(region.textContent))
-        .observe(region, {childList: true, characterData: true, subtree: true});
-}"""
 
 SPOTS_JS = """(root) => {
     const cells = [...document.querySelectorAll(root + ' .gk-spot')];

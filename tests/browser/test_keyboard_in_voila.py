@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from voila_page import HEARD_JS
 
 from gamekit.kaito import Capture, Place, Trade, square_name
 from widgets.feedback import kind_of
@@ -193,15 +194,6 @@ def test_every_kaito_exercise_by_keyboard_alone(
         expect(feedback).to_have_class(re.compile("gk-say-ok"), timeout=20_000)
         expect(region).to_have_text(re.compile("^(Well done|Bravo)"), timeout=20_000)
         expect(page.locator(f"{where} .gk-mark")).to_have_class(re.compile("gk-done"))
-
-
-HEARD_JS = """() => {
-    window.gkHeard = [];
-    const region = document.getElementById('gk-said');
-    new MutationObserver(() => region.textContent && window.gkHeard.push(region.textContent))
-        .observe(region, {childList: true, characterData: true, subtree: true});
-}"""
-"""Keeps each sentence the live region says, in ``window.gkHeard``."""
 
 
 def next_heard(page: Page, count: int) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from widgets import board_front, feedback
+from widgets import feedback
 from widgets.dojo.app import DojoLauncher
 from widgets.dojo.explorer import DojoExplorer
 from widgets.dojo_kun.app import DojoKunLauncher
@@ -16,16 +16,6 @@ from widgets.kami.explorer import KamiExplorer
 
 LAUNCHERS = {"dojo": DojoLauncher, "kami": KamiLauncher, "dojo_kun": DojoKunLauncher}
 EXPLORERS = {"dojo": DojoExplorer, "kami": KamiExplorer, "dojo_kun": DojoKunExplorer}
-
-
-@pytest.fixture
-def heard(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """What the live region says, as if every change answered a key pressed in the page."""
-    said: list[str] = []
-    monkeypatch.setattr(feedback, "in_answer", lambda: True)
-    monkeypatch.setattr(feedback, "announce", lambda text: said.append(" ".join(text.split())))
-    monkeypatch.setattr(board_front, "announce", lambda text: said.append(" ".join(text.split())))
-    return said
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

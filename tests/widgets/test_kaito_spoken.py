@@ -14,7 +14,6 @@ import random
 import pytest
 
 from gamekit.kaito import Capture, EndTurn, Place, square_name
-from widgets import board_front, feedback
 from widgets.kaito.app import KaitoApp
 
 NAMES = {
@@ -58,22 +57,6 @@ def check_board(app: KaitoApp, lang: str) -> None:
             assert all(word in lies for word in tile_words(tile, lang)), label
         here = ("can go here" if lang == "en" else "peut y aller") in label
         assert here == (square in open_to), (label, sorted(open_to))
-
-
-@pytest.fixture
-def heard(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """What the live region says, as if every change answered a key pressed in the page."""
-    monkeypatch.setattr(feedback, "in_answer", lambda: True)
-    monkeypatch.setattr(board_front, "SAID", [])
-    monkeypatch.setattr(feedback, "announce", _recording(board_front.SAID))
-    return board_front.SAID
-
-
-def _recording(said: list[str]):
-    def announce(text: str) -> None:
-        said.append(" ".join(text.split()))
-
-    return announce
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
