@@ -472,41 +472,56 @@ class PlacementLesson(LiveLesson):
     other is played but said not to be the goal, a refused one is crossed and explained by the
     board. Choosing another task starts the board again."""
 
-    def __init__(self, goal: str = "admit", *, lang: str = "en", seed: int = 3) -> None:
-        from widgets.dojo_kun.app import DojoKunApp
+    goals: Mapping[str, Callable[[Any], bool]] = PLACEMENT_GOALS
+    """The tasks of the menu, and which placements reach each."""
 
+    names: Table = PLACEMENT_NAMES
+    """The tasks' names in the menu (and on their progress marks)."""
+
+    css = "gk-lesson-placement"
+
+    def __init__(self, goal: str | None = None, *, lang: str = "en", seed: int = 3) -> None:
+        goal = goal or next(iter(self.goals))
         self.goal, self.seed = goal, seed
         self.tasks = w.Dropdown(
-            options=[(say(PLACEMENT_NAMES, g, lang), g) for g in PLACEMENT_GOALS],
+            options=[(say(self.names, g, lang), g) for g in self.goals],
             value=goal,
             description=say(PLACEMENT_TASKS, "exercise", lang),
         )
         self.tasks.add_class("gk-tasks")
         self.task = w.HTML()
         self._marks = {
-            g: progress.enrol(say(PLACEMENT_NAMES, g, lang), self._restart(g), lang)
-            for g in PLACEMENT_GOALS
+            g: progress.enrol(say(self.names, g, lang), self._restart(g), lang) for g in self.goals
         }
-        # the learner is P2 (the First Player of this seed); P1, the computer, answers at once,
-        # so that the board keeps showing the learner's Dojo with what the placement did
-        app = DojoKunApp(players=2, seats=("computer", "person"), seed=seed, lang=lang)
-        super().__init__(app, [self.tasks, self.task], "gk-lesson-placement", lang=lang)
+        super().__init__(self._app(lang), [self.tasks, self.task], self.css, lang=lang)
         self.tasks.observe(lambda change: self.choose(change["new"]), names="value")
         self.choose(goal)
+
+    def _app(self, lang: str) -> Any:
+        """The live game: a new one from the seed, where the learner is P2 (the First Player of
+        seed 3); P1, the computer, answers at once, so that the board keeps showing the
+        learner's Dojo with what the placement did."""
+        from widgets.dojo_kun.app import DojoKunApp
+
+        return DojoKunApp(players=2, seats=("computer", "person"), seed=self.seed, lang=lang)
+
+    def task_html(self, goal: str) -> str:
+        """What the task ``goal`` asks (HTML)."""
+        return f"<p>{say(PLACEMENT_TASKS, goal, self.lang)}</p>"
 
     def mark(self) -> progress.Mark:
         return self._marks[self.goal]
 
     def _restart(self, goal: str) -> Callable[[], None]:
         """Starting the page's exercises again starts this board again, at its first task."""
-        return lambda: self.choose(next(iter(PLACEMENT_GOALS)))
+        return lambda: self.choose(next(iter(self.goals)))
 
     def choose(self, goal: str) -> None:
         """Set the task ``goal`` and start the board again."""
         self.goal = goal
         if self.tasks.value != goal:
             self.tasks.value = goal
-        self.task.value = f"<p>{say(PLACEMENT_TASKS, goal, self.lang)}</p>"
+        self.task.value = self.task_html(goal)
         self.marks.children = (self.mark().widget,)
         self.reset()
 
@@ -514,7 +529,7 @@ class PlacementLesson(LiveLesson):
         from widgets.dojo_kun.words import describe
 
         what = escape(describe(before, action, self.lang))
-        if isinstance(action, Place) and PLACEMENT_GOALS[self.goal](action):
+        if isinstance(action, Place) and self.goals[self.goal](action):
             self._succeed(say(PLACEMENT_TASKS, "done", self.lang, what=inside(what, self.lang)))
         else:
             said = say(PLACEMENT_TASKS, "not_this", self.lang, what=inside(what, self.lang))
@@ -525,13 +540,144 @@ class PlacementLesson(LiveLesson):
         return next(
             a
             for a in self.app.state.legal_actions()
-            if isinstance(a, Place) and PLACEMENT_GOALS[self.goal](a)
+            if isinstance(a, Place) and self.goals[self.goal](a)
         )
 
     def _demonstrate(self, action: Any) -> bool:
         if action.token != self.app.token:  # the token first, as a click on its card
             self.app.choose_token(action.token)
         return super()._demonstrate(action)
+
+
+# -- Master YIN and the Adventures: a staged position ---------------------------------------------
+
+STAGED_TASKS: Table = {
+    "yin": {
+        "en": "{stage}: your athlete {athlete} has {ki} Ki, more than a new Dojo's. Send him to "
+        "<b>Master YIN</b>: he pays 2 Ki and gives up a level he has, then gains two levels of "
+        "your choice (the ways are listed under the board).",
+        "fr": "{stage} : votre athlète {athlete} a {ki} Ki, plus que dans un Dojo neuf. "
+        "Envoyez-le chez le <b>Maître YIN</b> : il paie 2 Ki et perd un niveau qu’il a, puis "
+        "gagne deux niveaux de votre choix (les façons de faire sont listées sous le plateau).",
+    },
+    "adventure": {
+        "en": "{stage}: your athlete {athlete} has {ki} Ki and Dan {dan} (the total of his "
+        "levels). Send him on an <b>Adventure</b> he can undertake: each card asks for a Dan "
+        "and Ki. Click a card he cannot undertake, too, and read why.",
+        "fr": "{stage} : votre athlète {athlete} a {ki} Ki et le Dan {dan} (le total de ses "
+        "niveaux). Envoyez-le vivre une <b>Aventure</b> à sa portée : chaque carte demande un "
+        "Dan et du Ki. Cliquez aussi une carte hors de sa portée, et lisez pourquoi.",
+    },
+}
+"""What each exercise on the staged position asks; the athlete is the one who can do it."""
+
+STAGED_NAMES: Table = {
+    "yin": {"en": "Master YIN", "fr": "Maître YIN"},
+    "adventure": {"en": "An Adventure", "fr": "Une Aventure"},
+}
+"""Their names in the menu."""
+
+STAGED_GOALS: Mapping[str, Callable[[Any], bool]] = MappingProxyType(
+    {
+        "yin": lambda a: a.slot == "yin",
+        "adventure": lambda a: a.slot.startswith("adventure"),
+    }
+)
+"""Each exercise's goal: which placements reach it (any way of taking the slot)."""
+
+KI_SLOTS = ("waterfall", "waterfall+")
+"""Where the learner's athletes go while the position is staged: for Ki."""
+
+
+def staged_position(seed: int = 0, players: int = 2) -> DojoKunState:
+    """A position where Master YIN and an Adventure can be tried: the first, in seeded games
+    from ``seed`` on, where the First Player (the learner) starts a turn of placements with an
+    athlete who may go to Master YIN, one who may undertake an Adventure, and an Adventure card
+    in the row that no athlete of his may undertake yet (its Dan or its Ki: a refusal to read).
+
+    The games are played with the engine's rules: the learner's athletes go to the Mystic
+    Waterfalls (a new Dojo's athlete has 1 Ki; YIN and the cheapest Adventure ask for 2), every
+    other decision is drawn at random from the seed.
+
+    >>> state = staged_position()
+    >>> state.step, state.current_player, state.placed[state.current_player]
+    ('place', 1, ())
+    >>> sorted({a.slot[:9] for a in state.legal_actions() if a.slot in ("yin", "adventure1",
+    ...         "adventure2", "adventure3")})
+    ['adventure', 'yin']
+    """
+    import random
+
+    from gamekit.dojo_kun import GAME
+
+    for tried in range(seed, seed + 50):
+        state = GAME.new_state(seed=tried, players=players)
+        learner, rng = state.current_player, random.Random(tried)
+        while state.step == "place" and state.season == 0:
+            legal = state.legal_actions()
+            if state.current_player == learner:
+                if not state.placed[learner] and _stages_both(state, legal):
+                    return state
+                ki = [a for a in legal if isinstance(a, Place) and a.slot in KI_SLOTS]
+                state = state.apply(ki[0] if ki else rng.choice(legal))
+            else:
+                state = state.apply(rng.choice(legal))
+    raise ValueError(
+        "no position for Master YIN and the Adventures in 50 games"
+    )  # pragma: no cover
+
+
+def _stages_both(state: DojoKunState, legal: list[Any]) -> bool:
+    """Whether ``legal`` offers Master YIN and an Adventure, and leaves a card of the row out."""
+    places = [a for a in legal if isinstance(a, Place)]
+    if not all(any(goal(a) for a in places) for goal in STAGED_GOALS.values()):
+        return False
+    open_cards = {a.slot for a in places if STAGED_GOALS["adventure"](a)}
+    row = {f"adventure{i}" for i in range(1, len(state.adventure_row) + 1)}
+    return bool(row - open_cards)
+
+
+class StagedLesson(PlacementLesson):
+    """Master YIN and the Adventures, which a new Dojo lacks the Ki and Dan for: the same live
+    board as :class:`PlacementLesson`, from :func:`staged_position` (the learner to play, the
+    computers after him), with a task for each. Any way of taking the slot succeeds."""
+
+    goals = STAGED_GOALS
+    names = STAGED_NAMES
+    css = "gk-lesson-staged"
+
+    def __init__(self, goal: str | None = None, *, lang: str = "en", seed: int = 0) -> None:
+        self.start = staged_position(seed)
+        super().__init__(goal, lang=lang, seed=seed)
+
+    def _app(self, lang: str) -> Any:
+        from widgets.dojo_kun.app import DojoKunApp
+
+        learner = self.start.current_player
+        seats = tuple("person" if p == learner else "computer" for p in range(self.start.players))
+        return DojoKunApp(self.start, seats=seats, seed=self.seed, lang=lang)
+
+    def task_html(self, goal: str) -> str:
+        from widgets.dojo_kun.words import stage_text, token_name
+
+        state, lang = self.start, self.lang
+        player = state.current_player
+        assert player is not None
+        token = next(a.token for a in state.legal_actions() if self._reaches(goal, a))
+        member = state.member(player, int(token) - 1)
+        said = say(
+            STAGED_TASKS,
+            goal,
+            lang,
+            stage=escape(stage_text(state, lang)),
+            athlete=escape(token_name(state, player, token, lang)),
+            ki=member.ki,
+            dan=member.dan,
+        )
+        return f"<p>{said}</p>"
+
+    def _reaches(self, goal: str, action: Any) -> bool:
+        return isinstance(action, Place) and self.goals[goal](action)
 
 
 # -- the tournament: a prediction ---------------------------------------------------------------
