@@ -33,7 +33,14 @@ from widgets.canvas import RecordingCanvas
 from widgets.dojo.app import DojoApp
 from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson, TrophyLesson
 from widgets.dojo_kun.app import DojoKunApp
-from widgets.dojo_kun.lessons import PLACEMENT_GOALS, FewestHits, PlacementLesson, PredictionLesson
+from widgets.dojo_kun.lessons import (
+    PLACEMENT_GOALS,
+    STAGED_GOALS,
+    FewestHits,
+    PlacementLesson,
+    PredictionLesson,
+    StagedLesson,
+)
 from widgets.feedback import kind_of
 from widgets.i18n import inside
 from widgets.kaito.app import KaitoApp
@@ -154,7 +161,7 @@ def placement_succeed(lesson: PlacementLesson) -> None:
     """Choose the token (a click on the athlete), click the slot; a slot with several ways to
     take it offers them as buttons, which play the way chosen."""
     app = lesson.app
-    goal = PLACEMENT_GOALS[lesson.goal]
+    goal = lesson.goals[lesson.goal]
     action = next(a for a in app.state.legal_actions() if isinstance(a, Placement) and goal(a))
     if action.token != app.token:
         app.board.click_pick(("athlete", int(action.token) - 1))
@@ -209,6 +216,16 @@ def _placement(goal: str) -> Exercise:
     )
 
 
+def _staged(goal: str) -> Exercise:
+    """Master YIN and an Adventure, driven as the placements are, on their staged position."""
+    return Exercise(
+        make=lambda lang: StagedLesson(goal, lang=lang),
+        succeed=placement_succeed,
+        refuse=placement_refuse,
+        show=lambda lesson: lesson.show.click(),
+    )
+
+
 EXERCISES: dict[str, Exercise] = {
     **{f"kaito/{name}": _kaito(name) for name in KAITO_LESSONS},
     "dojo/train": Exercise(
@@ -243,6 +260,7 @@ EXERCISES: dict[str, Exercise] = {
         show=lambda lesson: lesson.show.click(),
     ),
     **{f"dojo-kun/{goal}": _placement(goal) for goal in PLACEMENT_GOALS},
+    **{f"dojo-kun/{goal}": _staged(goal) for goal in STAGED_GOALS},
     "dojo-kun/prediction": Exercise(
         make=lambda lang: PredictionLesson(lang=lang),
         succeed=prediction_succeed,
@@ -256,6 +274,7 @@ SHOWING = [name for name, exercise in EXERCISES.items() if exercise.show is not 
 WITH_APP = [
     *(f"kami/{name}" for name in KAMI_LESSONS),
     *(f"dojo-kun/{goal}" for goal in PLACEMENT_GOALS),
+    *(f"dojo-kun/{goal}" for goal in STAGED_GOALS),
     "dojo-kun/prediction",
 ]
 """The exercises on a live game: a move list, Undo and Redo."""

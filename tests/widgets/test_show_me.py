@@ -7,9 +7,11 @@ import pytest
 
 from widgets.dojo_kun.lessons import (
     PLACEMENT_GOALS,
+    STAGED_GOALS,
     FewestHits,
     PlacementLesson,
     PredictionLesson,
+    StagedLesson,
 )
 from widgets.feedback import kind_of
 from widgets.kaito.lessons import LESSONS as KAITO_LESSONS
@@ -38,6 +40,8 @@ def test_kaito_show_me_buys_a_sword_with_the_exact_price() -> None:
 def test_dojo_kun_show_me_does_every_exercise(lang: str) -> None:
     for goal in PLACEMENT_GOALS:
         assert PlacementLesson(goal, lang=lang).show_me()
+    for goal in STAGED_GOALS:  # Master YIN and an Adventure, on a staged position
+        assert StagedLesson(goal, lang=lang).show_me()
     assert FewestHits(lang=lang).show_me()
     assert PredictionLesson(lang=lang).show_me()
 
