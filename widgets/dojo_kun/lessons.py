@@ -553,10 +553,10 @@ class PlacementLesson(LiveLesson):
 
 STAGED_TASKS: Table = {
     "yin": {
-        "en": "{stage}: your athlete {athlete} has {ki} Ki, more than a new Dojo's. Send him to "
-        "<b>Master YIN</b>: he pays 2 Ki and gives up a level he has, then gains two levels of "
-        "your choice (the ways are listed under the board).",
-        "fr": "{stage} : votre athlète {athlete} a {ki} Ki, plus que dans un Dojo neuf. "
+        "en": "{stage}: your athlete {athlete} has {ki} Ki (a new Dojo's athlete has 1). Send "
+        "him to <b>Master YIN</b>: he pays 2 Ki and gives up a level he has, then gains two "
+        "levels of your choice (the ways are listed under the board).",
+        "fr": "{stage} : votre athlète {athlete} a {ki} Ki (celui d’un nouveau Dojo en a 1). "
         "Envoyez-le chez le <b>Maître YIN</b> : il paie 2 Ki et perd un niveau qu’il a, puis "
         "gagne deux niveaux de votre choix (les façons de faire sont listées sous le plateau).",
     },
