@@ -14,6 +14,7 @@ import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, ClassVar
 
 
@@ -264,12 +265,22 @@ def _fits(hint: Any) -> Callable[[Any], bool] | None:
     return None
 
 
+_QUOTED = 40
+"""Characters of a refused value a message quotes (as ``gamekit.reading.EXCERPT``, which
+imports this module)."""
+
+
 class Game(ABC):
     """A game: its rules catalogue, options, and the ways to make, read and write states.
 
     The game joins a state to its text forms: a game's ``state`` module holds the rules and knows
     nothing of codes, its ``code`` module reads and writes states, and ``State.to_code()`` asks
-    the game, so neither module imports the other's user."""
+    the game, so neither module imports the other's user.
+
+    A game names the modules it joins, and the methods here use them: ``notation``, its actions
+    module (``parse_action``); ``codec``, its code module (``encode``, ``decode``, ``to_json``,
+    ``from_json``); and ``players`` by name, its computer players (``make``, ``hint``), imported
+    the first time one is asked for: they sit above the game, which loads without them."""
 
     name: str
     title: str
@@ -277,38 +288,53 @@ class Game(ABC):
     default_options: Mapping[str, Any]
     rules: Mapping[str, Rule]
     levels: tuple[str, ...]
+    notation: ClassVar[types.ModuleType]
+    codec: ClassVar[types.ModuleType]
+    players: ClassVar[str]
 
     @abstractmethod
     def new_state(self, seed: int | None = None, **options: Any) -> State:
         """A new game; the same seed and options always give the same game."""
 
-    @abstractmethod
     def from_code(self, text: str, **options: Any) -> State:
-        """Read a position code; raise :class:`InvalidPosition` saying what is wrong."""
+        """Read a position code; raise :class:`InvalidPosition` saying what is wrong. The code
+        carries its own options, and ``options`` given here must agree with them (a game whose
+        code holds no options reads it with them instead)."""
+        state = self.codec.decode(text)
+        for key, value in options.items():
+            if key not in self.default_options or getattr(state.options, key) != value:
+                said = f"{key}={getattr(state.options, key, '?')}"
+                given = repr(value)
+                if len(given) > _QUOTED:
+                    given = given[:_QUOTED] + "…"
+                raise InvalidPosition(
+                    f"the code says {said}, not {given}", f"le code indique {said}, pas {given}"
+                )
+        return state
 
-    @abstractmethod
     def from_json(self, text: str) -> State:
         """Read a JSON record written by ``State.to_json``; raise :class:`InvalidPosition`."""
+        return self.codec.from_json(text)
 
-    @abstractmethod
     def to_code(self, state: State) -> str:
         """``state``'s one-line position code (what ``state.to_code()`` returns)."""
+        return self.codec.encode(state)
 
-    @abstractmethod
     def to_json(self, state: State) -> str:
         """``state``'s JSON record (what ``state.to_json()`` returns)."""
+        return self.codec.to_json(state)
 
-    @abstractmethod
-    def parse_action(self, text: str, state: State) -> Any:
+    def parse_action(self, text: str, state: State | None = None) -> Any:
         """Read an action's text form (``str(action)``); raise :class:`InvalidAction`."""
+        return self.notation.parse_action(text)
 
-    @abstractmethod
     def computer(self, level: str, seed: int | None = None) -> Player:
         """A computer player of the given level (one of ``levels``)."""
+        return import_module(self.players).make(level, seed)
 
-    @abstractmethod
     def hint(self, state: State) -> Hint:
         """The strongest computer player's choice for the player to act, with a reason."""
+        return import_module(self.players).hint(state)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Merge ``options`` over the defaults, refusing unknown names and values."""

@@ -6,9 +6,8 @@ import random
 from types import MappingProxyType
 from typing import Any
 
-from gamekit.core import Game, Hint, InvalidPosition, Player, State
-from gamekit.kaito import code
-from gamekit.kaito.actions import Action, parse_action
+from gamekit.core import Game, InvalidPosition
+from gamekit.kaito import actions, code
 from gamekit.kaito.rules import RULES
 from gamekit.kaito.state import EMPTY_HAND, KaitoState, Options, make_state
 from gamekit.kaito.tiles import BLACK, full_set
@@ -24,6 +23,9 @@ class KaitoGame(Game):
     default_options = MappingProxyType({"jump_over_tiles": True, "win_check": "end_of_turn"})
     rules = RULES
     levels = ("random", "greedy", "search")
+    notation = actions
+    codec = code
+    players = "gamekit.kaito.players"
 
     def new_state(self, seed: int | None = None, **options: Any) -> KaitoState:
         """Shuffle the 36 tiles into the grid (same seed, same grid), take out the two opening
@@ -36,6 +38,7 @@ class KaitoGame(Game):
         )
 
     def from_code(self, text: str, **options: Any) -> KaitoState:
+        """Read a position code with ``options`` (a Kaito code holds none of them)."""
         try:
             opts = Options(**self.check_options(options))
         except (TypeError, ValueError) as err:
@@ -50,28 +53,6 @@ class KaitoGame(Game):
             known = ", ".join(sorted(self.default_options))
             return f"{self.title} n’a pas d’option {min(unknown)!r} ; options : {known}"
         return code.options_fr(err)
-
-    def from_json(self, text: str) -> KaitoState:
-        return code.from_json(text)
-
-    def to_code(self, state: State) -> str:
-        return code.encode(state)  # type: ignore[arg-type]
-
-    def to_json(self, state: State) -> str:
-        return code.to_json(state)  # type: ignore[arg-type]
-
-    def parse_action(self, text: str, state: State | None = None) -> Action:
-        return parse_action(text)
-
-    def computer(self, level: str, seed: int | None = None) -> Player:
-        from gamekit.kaito import players
-
-        return players.make(level, seed)
-
-    def hint(self, state: State) -> Hint:
-        from gamekit.kaito import players
-
-        return players.hint(state)  # type: ignore[arg-type]
 
 
 GAME = KaitoGame()
