@@ -36,6 +36,8 @@ from typing import Any
 
 from gamekit import reading
 from gamekit.core import InvalidPosition
+from gamekit.dojo_kun import tournament
+from gamekit.dojo_kun.actions import SLOTS, TOKENS
 from gamekit.dojo_kun.data import (
     ADVENTURES,
     ATHLETES,
@@ -468,8 +470,6 @@ def _read_member(value: Any) -> Member:
 
 
 def _read_placement(value: Any) -> tuple[str, str]:
-    from gamekit.dojo_kun.actions import SLOTS, TOKENS
-
     token, slot = _list(value, "a placement", 2, "une pose", size=2)
     return (
         _one_of(token, "a token", TOKENS, "un pion"),
@@ -840,8 +840,6 @@ def _skulls_needed(s: DojoKunState, t: Tournament) -> int:
 def _check_decision(s: DojoKunState) -> None:
     """The tournament waits for the decision it says, from the player it names: carried on from
     here, the tournament's own flow stops at this very state (the same step, the same player)."""
-    from gamekit.dojo_kun import tournament
-
     try:
         same = tournament.next_decision(s) == s
     except (AssertionError, IndexError, KeyError, TypeError, ValueError):

@@ -1,4 +1,10 @@
-"""The Dojo Kun game object: new games from a seed, positions from text, computer players."""
+"""The Dojo Kun game object: new games from a seed, positions from text, computer players, and
+the rules that move a position on, by its step.
+
+It sits at the top of the engine's modules and imports them, none of them importing it back:
+the state holds a position and asks its game (``DojoKunState.game``) which part of the rules
+answers for its step, the prelude or the tournament, and for the final count.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,15 @@ import random
 from types import MappingProxyType
 from typing import Any
 
-from gamekit.core import Game, Hint, InvalidPosition, Player, State
-from gamekit.dojo_kun.actions import Action, parse_action
+from gamekit.core import Game, Outcome, Reason
+from gamekit.dojo_kun import actions, code, combat, prelude, scoring, season, tournament
 from gamekit.dojo_kun.data import ATHLETES, DISCIPLINES, DOJO_SPACES, SENPAI, STARTING_EQUIPMENT
 from gamekit.dojo_kun.rules import RULES
 from gamekit.dojo_kun.state import Dojo, DojoKunState, Member, Options
+
+PARTS = MappingProxyType({"place": prelude, **dict.fromkeys(tournament.STEP_ACTIONS, tournament)})
+"""The part of the rules that answers for each step before the end: the prelude's placements,
+then the tournament's decisions (``over`` has none: the state answers for it)."""
 
 
 def senpai(dojo: str) -> Member:
@@ -40,12 +50,13 @@ class DojoKunGame(Game):
     )
     rules = RULES
     levels = ("random", "greedy", "expert")
+    notation = actions
+    codec = code
+    players = "gamekit.dojo_kun.players"
 
     def new_state(self, seed: int | None = None, **options: Any) -> DojoKunState:
         """Each player's Dojo with its Senpai and starting equipment, the first player drawn, and
         the first season set up (same seed and options, same game)."""
-        from gamekit.dojo_kun import prelude
-
         merged = self.check_options(options)
         opts = Options(
             merged["players"], tuple(merged["dojos"]), merged["chance"], merged["handicap"]
@@ -73,67 +84,42 @@ class DojoKunGame(Game):
         )
         rng, state = state.chance()
         state = state._with(first=rng.randrange(opts.players))
-        return prelude.start_season(state, 0)
+        return season.start_season(state, 0)
 
-    def from_code(self, text: str, **options: Any) -> DojoKunState:
-        from gamekit.dojo_kun import code
+    # -- the rules of a position, by its step (what the state asks: state.Rules) ------------------
 
-        state = code.decode(text)
-        for key, value in options.items():
-            if key not in self.default_options or getattr(state.options, key) != value:
-                said = f"{key}={getattr(state.options, key, '?')}"
-                raise InvalidPosition(f"the code says {said}", f"le code indique {said}")
-        return state
+    def legal(self, state: DojoKunState) -> Any:
+        """The decisions open in ``state`` (not over), from the part of the rules for its step."""
+        return PARTS[state.step].legal(state)
 
-    def from_json(self, text: str) -> DojoKunState:
-        from gamekit.dojo_kun import code
+    def why_illegal(self, state: DojoKunState, action: Any) -> Reason | None:
+        """None if ``action`` is open in ``state`` (not over), else the rule it breaks."""
+        return PARTS[state.step].why_illegal(state, action)
 
-        return code.from_json(text)
+    def play(self, state: DojoKunState, action: Any) -> DojoKunState:
+        """The state after a legal decision in ``state``, carried on to the next decision: a
+        prelude's third turn ends in the tournament, the first tournament in the second season."""
+        return PARTS[state.step].play(state, action)
 
-    def to_code(self, state: State) -> str:
-        from gamekit.dojo_kun import code
-
-        return code.encode(state)  # type: ignore[arg-type]
-
-    def to_json(self, state: State) -> str:
-        from gamekit.dojo_kun import code
-
-        return code.to_json(state)  # type: ignore[arg-type]
-
-    def parse_action(self, text: str, state: State | None = None) -> Action:
-        return parse_action(text)
-
-    def computer(self, level: str, seed: int | None = None) -> Player:
-        from gamekit.dojo_kun import players
-
-        return players.make(level, seed)
-
-    def hint(self, state: State) -> Hint:
-        from gamekit.dojo_kun import players
-
-        return players.hint(state)  # type: ignore[arg-type]
+    def outcome(self, state: DojoKunState) -> Outcome:
+        """The final count of a game that is over (:func:`gamekit.dojo_kun.scoring.outcome`)."""
+        return scoring.outcome(state)
 
     # -- combat as tools (the heart of the teaching) ---------------------------------------------
 
     def resolve_combat(self, white: Any, black: Any) -> Any:
         """The serpentine for two sides' symbol counts, step by step
         (:func:`gamekit.dojo_kun.combat.resolve_combat`)."""
-        from gamekit.dojo_kun import combat
-
         return combat.resolve_combat(white, black)
 
     def combat_odds(self, white: Any, black: Any) -> Any:
         """The exact chances of one roll between two fighters
         (:func:`gamekit.dojo_kun.combat.combat_odds`)."""
-        from gamekit.dojo_kun import combat
-
         return combat.combat_odds(white, black)
 
     def fight_odds(self, white: Any, black: Any, policy: str = "next_roll") -> Any:
         """The chances of the whole fight, draws and wounds included, under a wound ``policy``
         (:func:`gamekit.dojo_kun.combat.fight_odds`)."""
-        from gamekit.dojo_kun import combat
-
         return combat.fight_odds(white, black, policy=policy)
 
 

@@ -34,24 +34,21 @@ import dataclasses
 from typing import Any
 
 from gamekit.core import Reason
+from gamekit.dojo_kun import tournament
 from gamekit.dojo_kun.actions import DOJO, OFFERS, REST, SLOTS, TOKENS, VILLAGE, Place, Sacrifice
 from gamekit.dojo_kun.activities import SLOT_NAMES, Turn, name, resolve, ways, why_not
 from gamekit.dojo_kun.data import (
-    ADVENTURES,
     ATHLETES,
     DISCIPLINES,
-    EQUIPMENT,
     LEVEL_CAP,
     NAMES,
     PRELUDE_TURNS,
-    RESERVATION_TILES,
     REVEALED,
     ROW,
     SACRIFICE_KI,
-    SPECIAL_MOVES,
-    TECHNIQUES,
 )
 from gamekit.dojo_kun.rules import reason
+from gamekit.dojo_kun.season import start_season
 from gamekit.dojo_kun.state import DojoKunState
 
 TRAIN = tuple(s for s in DOJO if s.startswith("train"))
@@ -62,40 +59,18 @@ ATHLETE_SLOTS = (*VILLAGE, *TRAIN)
 SENPAI_SLOTS = (*VILLAGE, *(s for s in OFFERS if s.startswith("equipment")), *TRAIN)
 """Athlete 1 may also take New Training Equipment (``dojo_kun.place.octagon``)."""
 
-
-def start_season(state: DojoKunState, season: int) -> DojoKunState:
-    """A season's set-up (``dojo_kun.setup.slots``, ``dojo_kun.season.two``): the season's decks
-    shuffled, athletes and equipment revealed by the number of players, the first Special Move
-    and Adventure face up in their rows, one Secret Technique of each kind at Master YANG, the
-    Reservation tiles back, and the first prelude turn begins with the first player."""
-    rng, state = state.chance()
-    athletes = [a.number for a in ATHLETES.values() if a.season == season + 1]
-    equipment = [e.number for e in EQUIPMENT.values() if e.season == season + 1]
-    moves = [m.key for m in SPECIAL_MOVES.values() if m.season == season + 1]
-    adventures = [a.key for a in ADVENTURES.values() if a.season == season + 1]
-    for deck in (athletes, equipment, moves, adventures):
-        rng.shuffle(deck)
-    n_athletes, n_equipment = REVEALED[state.players]
-    return state._with(
-        season=season,
-        turn=0,
-        step="place",
-        to_play=state.first,
-        placed=((),) * state.players,
-        offer_athletes=tuple(athletes[:n_athletes]),
-        offer_equipment=tuple(equipment[:n_equipment]),
-        move_row=tuple(moves[:1]),
-        adventure_row=tuple(adventures[:1]),
-        decks=(
-            tuple(athletes[n_athletes:]),
-            tuple(equipment[n_equipment:]),
-            tuple(moves[1:]),
-            tuple(adventures[1:]),
-        ),
-        techniques=tuple(TECHNIQUES),
-        reservations=RESERVATION_TILES,
-        tournament=None,
-    )
+__all__ = [
+    "ATHLETE_SLOTS",
+    "MASTER_SLOTS",
+    "SENPAI_SLOTS",
+    "TRAIN",
+    "end_turn",
+    "legal",
+    "play",
+    "start_season",  # the season's set-up, in :mod:`gamekit.dojo_kun.season`
+    "tokens_left",
+    "why_illegal",
+]
 
 
 def end_turn(state: DojoKunState) -> DojoKunState:
@@ -117,8 +92,6 @@ def end_turn(state: DojoKunState) -> DojoKunState:
     )
     if state.turn + 1 < PRELUDE_TURNS:
         return state._with(turn=state.turn + 1, to_play=state.first)
-    from gamekit.dojo_kun import tournament
-
     return tournament.start(state._with(turn=PRELUDE_TURNS))
 
 

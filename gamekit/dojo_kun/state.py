@@ -2,10 +2,13 @@
 its turn, the tournament in progress, and whose decision it is.
 
 The game is two seasons (White Lotus, Black Lotus), each three prelude turns of placements then a
-tournament. The rules of each part live in their own module, which the state calls:
+tournament. The state holds the position; the rules of each part live in their own module, above
+it, and build the states that follow: :mod:`gamekit.dojo_kun.season` (a season's set-up),
 :mod:`gamekit.dojo_kun.prelude` (placements, the end of a turn) and
-:mod:`gamekit.dojo_kun.tournament` (pairings, predictions, fights, wounds); the fights
-themselves are :mod:`gamekit.dojo_kun.combat`, and the final count :mod:`gamekit.dojo_kun.scoring`.
+:mod:`gamekit.dojo_kun.tournament` (pairings, predictions, fights, wounds); the fights themselves
+are :mod:`gamekit.dojo_kun.combat`, and the final count :mod:`gamekit.dojo_kun.scoring`. The
+state asks its game (:mod:`gamekit.dojo_kun.game`, at the top) which part answers for its step,
+as it asks it for its code: imports flow one way, from the game down to this module.
 
 Chance is seeded: every shuffle, draw and roll comes from ``random.Random(f"{seed}/{tick}")``
 and advances ``tick``, so a game replays exactly from its seed and its actions, and a position
@@ -20,9 +23,9 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
-from gamekit.core import Game, Outcome, Reason, State
+from gamekit.core import IllegalAction, Outcome, Reason, State
 from gamekit.dojo_kun.data import (
     ATHLETES,
     DISCIPLINES,
@@ -31,6 +34,7 @@ from gamekit.dojo_kun.data import (
     PRESTIGE_MOST,
     TICK_MOST,
 )
+from gamekit.dojo_kun.rules import reason
 
 STEPS = ("place", "send", "reserve", "give", "seat", "predict", "advance", "roll", "wound", "over")
 """The decisions: placements in the prelude; then the tournament's entries, Reservation tiles,
@@ -166,6 +170,28 @@ class Tournament:
     dropped: tuple[Entrant, ...] = ()
 
 
+class Rules(Protocol):
+    """What a position asks the rules above it, which the game object answers (it sets itself as
+    ``DojoKunState.game``): the part of the rules for the position's step, its code and record.
+    """
+
+    def legal(self, state: DojoKunState) -> Any:
+        """The decisions open at a step before the end, in a fixed order."""
+
+    def why_illegal(self, state: DojoKunState, action: Any) -> Reason | None:
+        """None if ``action`` is open at a step before the end, else the rule it breaks."""
+
+    def play(self, state: DojoKunState, action: Any) -> DojoKunState:
+        """The state after a legal decision, carried on to the next decision."""
+
+    def outcome(self, state: DojoKunState) -> Outcome:
+        """The final count of a game that is over."""
+
+    def to_code(self, state: State) -> str: ...
+
+    def to_json(self, state: State) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class DojoKunState(State):
     """A Dojo Kun position. Fields are public and read-only; ``view`` hides what a player may
@@ -181,7 +207,8 @@ class DojoKunState(State):
     ``techniques``: the Secret Techniques still at Master YANG; ``reservations``: the free
     Reservation tiles; ``skull_prestige``: the Skull Dojo's score (single player mode)."""
 
-    game: ClassVar[Game]
+    game: ClassVar[Rules]  # type: ignore[assignment]
+    """The Dojo Kun game, a :class:`gamekit.core.Game` that answers the :class:`Rules` too."""
 
     options: Options
     seed: int | None
@@ -262,28 +289,23 @@ class DojoKunState(State):
         billions: a lazy collection that answers ``in`` and ``len`` without listing them."""
         if self.step == "over":
             return ()
-        legal = self._part().legal(self)
+        legal = self.game.legal(self)
         return legal if self.step == "roll" else tuple(legal)
 
     def why_illegal(self, action: Any) -> Reason | None:
         if self.step == "over":
-            from gamekit.dojo_kun.rules import reason
-
             return reason(
                 "dojo_kun.end.over",
                 "The game is over: the second tournament has been fought.",
                 "La partie est finie : le second tournoi a eu lieu.",
             )
-        return self._part().why_illegal(self, action)
+        return self.game.why_illegal(self, action)
 
     def apply(self, action: Any) -> DojoKunState:
         """The state after ``action``. A player's view lists the decisions its player may make
         (the computer players read them there) but cannot be played on: the order of its decks
         is hidden, and the next card drawn would be unknown."""
         if self.seed is None:
-            from gamekit.core import IllegalAction
-            from gamekit.dojo_kun.rules import reason
-
             raise IllegalAction(
                 reason(
                     "dojo_kun.turn.end",
@@ -299,23 +321,10 @@ class DojoKunState(State):
         return State.apply(self, action)  # type: ignore[return-value]
 
     def _play(self, action: Any) -> DojoKunState:
-        return self._part().play(self, action)
-
-    def _part(self) -> Any:
-        if self.step in ("place",):
-            from gamekit.dojo_kun import prelude
-
-            return prelude
-        from gamekit.dojo_kun import tournament
-
-        return tournament
+        return self.game.play(self, action)
 
     def outcome(self) -> Outcome | None:
-        if self.step != "over":
-            return None
-        from gamekit.dojo_kun import scoring
-
-        return scoring.outcome(self)
+        return self.game.outcome(self) if self.step == "over" else None
 
     # -- what each player may know ---------------------------------------------------------------
 

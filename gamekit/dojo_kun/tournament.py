@@ -79,6 +79,7 @@ from gamekit.dojo_kun.data import (
     TOURNAMENT_PRESTIGE,
 )
 from gamekit.dojo_kun.rules import reason
+from gamekit.dojo_kun.season import start_season
 from gamekit.dojo_kun.state import DojoKunState, Entrant, Member, Tournament
 
 DOTTED = tuple(range(0, BRACKET, 2))
@@ -665,12 +666,10 @@ def _end(state: DojoKunState) -> DojoKunState:
         state = state.with_dojo(p, athletes=tuple(_healed(m) for m in dojo.athletes))
     state = _tournament(state, wounds=())
     if state.season == 0:
-        from gamekit.dojo_kun import prelude
-
         for p in range(state.players):
             state = state.with_dojo(p, reservation=None)
         state = state._with(techniques=tuple(TECHNIQUES), reservations=RESERVATION_TILES)
-        return prelude.start_season(state, 1)
+        return start_season(state, 1)
     return state._with(step="over", to_play=None)
 
 
