@@ -318,6 +318,8 @@ def french_pages() -> Iterator[tuple[str, Any]]:
     yield "Dojo Kun lab", dojo_kun_explorer.CombatLab(lang="fr")
     yield "Dojo Kun serpentine", dojo_kun_lessons.SerpentineLesson(lang="fr")
     yield "Dojo Kun fewest Hits", dojo_kun_lessons.FewestHits(lang="fr")
+    for goal in dojo_kun_lessons.STAGED_GOALS:  # Master YIN, an Adventure: a staged position
+        yield f"Dojo Kun exercise {goal}", dojo_kun_lessons.StagedLesson(goal, lang="fr")
 
 
 def ask(page: Any) -> None:
