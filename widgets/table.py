@@ -272,10 +272,11 @@ class TableApp:
             self.refuse(getattr(err, "reason", None), str(err))
             return False
         self.match.play(action)
+        self.moved()
         after = self.state
         self._since = self.match.ply  # the computers' moves from here on answer this one
         self.refresh()
-        self.say_html(escape(self.describe(state, action)) + ".", "ok")
+        self.say_html(escape(self.said_now(self.match.ply - 1)) + ".", "ok")
         for handler in self._played:  # a lesson may say instead what the move did for its goal
             handler(state, action, after)
         self._told = (self.why.value, kind_of(self.why) or "ok")
@@ -372,6 +373,16 @@ class TableApp:
         state = self.state
         action = self._computer.choose(state.view(state.current_player))
         self.match.play(action)
+        self.moved()
+
+    def moved(self) -> None:
+        """A move was just played (a person's or a computer's), before anything is drawn.
+        Subclasses that show more than the move (the steps it set off) prepare it here."""
+
+    def said_now(self, ply: int) -> str:
+        """What the message line says of the move at ``ply`` when it is played: as the history
+        says it, unless the board is about to show what it set off step by step."""
+        return self._moves_said()[ply]
 
     def _play_computers(self) -> None:
         """Play every computer's move due, at once (a new game's first moves)."""
@@ -385,7 +396,7 @@ class TableApp:
         later (at the pace the teacher chose)."""
         self._computer_move()
         self.refresh()
-        said = [escape(s) for s in self._moves_said()[self._since : self.match.ply]]
+        said = [escape(self.said_now(ply)) for ply in range(self._since, self.match.ply)]
         moves = ("… " if len(said) > MAX_SAID else "") + semicolon(self.lang).join(said[-MAX_SAID:])
         if self._told is None:
             html, kind = moves + ".", "info"

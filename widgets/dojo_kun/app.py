@@ -45,22 +45,24 @@ import ipywidgets as w
 from gamekit.dojo_kun import GAME, DojoKunState, Place, Roll, combat, tournament
 from gamekit.dojo_kun.actions import REST, TOKENS
 from gamekit.dojo_kun.prelude import tokens_left
-from widgets.dojo_kun import spoken
+from widgets.dojo_kun import ledger, spoken
 from widgets.dojo_kun.board import DojoKunBoard
 from widgets.dojo_kun.briefs import briefs_html
-from widgets.dojo_kun.news import news
+from widgets.dojo_kun.news import news, step_news
 from widgets.dojo_kun.pictures import legend_html, where_tokens_stand
+from widgets.dojo_kun.results import progress_html, results_html, score_sheet_html
 from widgets.dojo_kun.words import (
     STRINGS,
     describe,
     for_clicks,
-    prestige_html,
     prompt,
     slot_name,
     stage_text,
     token_name,
 )
-from widgets.i18n import localized, player_names, players_in, say
+from widgets.feedback import speak, tell
+from widgets.i18n import Table, localized, player_names, players_in, say
+from widgets.pacing import WORDS as PACING
 from widgets.table import Launcher, TableApp, choice_buttons
 
 NAMES = GAME.player_names
@@ -107,6 +109,22 @@ def _clause(tail: str) -> bool:
     )
 
 
+FRAMES: Table = {
+    "watching": {
+        "en": "The board shows the fights, a roll a second.",
+        "fr": "Le plateau montre les combats, un lancer par seconde.",
+    },
+    "watching_step": {
+        "en": "The board shows the fights roll by roll: press {next} for the next.",
+        "fr": "Le plateau montre les combats lancer par lancer : appuyez sur {next} pour la suite.",
+    },
+    "results_below": {
+        "en": "The results are under the board.",
+        "fr": "Les résultats sont sous le plateau.",
+    },
+}
+"""The words of the fights shown step by step."""
+
 CSS = """
 <style>
 .gk-dojo-kun-app .gk-table { flex-wrap: nowrap; align-items: flex-start; gap: 8px; }
@@ -118,6 +136,13 @@ CSS = """
 .gk-dojo-kun-legend .gk-sign { display: inline-flex; align-items: center; gap: 3px;
     margin-right: 12px; white-space: nowrap; }
 .gk-dojo-kun-legend svg { flex: none; }
+.gk-dojo-kun-results h4 { margin: 8px 0 4px; }
+.gk-dojo-kun-results ol { margin: 0 0 6px; padding-left: 22px; }
+.gk-sheet { border-collapse: collapse; margin: 4px 0; }
+.gk-sheet caption { text-align: left; font-weight: bold; }
+.gk-sheet th, .gk-sheet td { border: 1px solid #767676; padding: 2px 8px; }
+.gk-sheet td { text-align: right; }
+.gk-sheet th[scope=row] { text-align: left; font-weight: normal; }
 @media (max-width: 1000px) { .gk-dojo-kun-app .gk-table { flex-wrap: wrap; } }
 </style>
 """
@@ -151,6 +176,13 @@ class DojoKunApp(TableApp):
             )
         )
         self.game = localized(GAME, lang)  # the players' names as the page says them
+        names = self.game.player_names[: start.players]
+        self._book = ledger.Book(players=names)
+        self._read: list[Any] = []  # the actions the book has read, in order
+        self._frame: ledger.Frame | None = None  # a step shown on the board, not yet the state
+        self._frames: list[ledger.Frame] = []  # the steps waiting to be shown after it
+        self._framed: dict[int, str] = {}  # the plies whose steps are shown: their own words
+        self._quiet = False  # a new game's first moves: nothing to show step by step
         super().__init__(start, seats=seats, seed=seed, level=level, lang=lang, teacher=teacher)
         self.rng = random.Random(seed)
         self.token = "M"
@@ -167,6 +199,7 @@ class DojoKunApp(TableApp):
         self.choices_title = w.HTML().add_class("gk-choices-title")
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap")).add_class("gk-choices")
         self.scores = w.HTML().add_class("gk-scores")
+        self.results = w.HTML().add_class("gk-dojo-kun-results")
         self.legend = w.HTML(legend_html(lang))
         table = w.HBox([self.board.widget, self.briefs]).add_class("gk-table")
         table.add_class("gk-board-row")  # presenter mode: the briefs go under a screen-wide board
@@ -174,7 +207,7 @@ class DojoKunApp(TableApp):
             [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
         ).add_class("gk-decide")
         self.widget = self.frame(
-            w.HTML(CSS), table, decide, below=(self.scores, self.legend, self.history)
+            w.HTML(CSS), table, decide, below=(self.scores, self.results, self.legend, self.history)
         )
         self.widget.add_class("gk-dojo-kun-app")
         self._play_computers()
@@ -190,6 +223,108 @@ class DojoKunApp(TableApp):
             for s in news(state, action, self.game.player_names[: state.players], self.lang)
         ]
         return ". ".join(said)
+
+    # -- the steps a decision set off, shown one by one --------------------------------------
+
+    @property
+    def book(self) -> ledger.Book:
+        """The game read up to the position shown: every fight and every Prestige's source."""
+        self._catch_up()
+        return self._book
+
+    def _catch_up(self) -> list[ledger.Frame]:
+        """Read into the book the moves played since it last read (from the start again after
+        a move was taken back); the frames of the moves read."""
+        match, ply = self.match, self.match.ply
+        actions = match.actions
+        read = self._read
+        if len(read) > ply or any(a is not b for a, b in zip(read[-1:], actions[len(read) - 1 :])):
+            self._book = ledger.Book(players=self._book.players)
+            read = self._read = []
+        frames: list[ledger.Frame] = []
+        states = match.states
+        for i in range(len(read), ply):
+            frames += ledger.steps(self._book, states[i], actions[i], states[i + 1])
+            read.append(actions[i])
+        return frames
+
+    def moved(self) -> None:
+        """A move was played: at a pace (a second a move, or one at a time), the rolls and fights
+        it set off are shown on the board one by one before the position they led to."""
+        frames = self._catch_up()
+        if self._quiet or self.pacer.pace == "instant" or not frames:
+            return
+        ply = self.match.ply - 1
+        own = describe(self.match.states[ply], self.match.actions[ply], self.lang)
+        self._framed[ply] = f"{own}. {self._frame_text(frames[0])}"
+        self._frame, self._frames = frames[0], frames[1:]
+
+    def said_now(self, ply: int) -> str:
+        return self._framed.get(ply) or super().said_now(ply)
+
+    def _frame_text(self, frame: ledger.Frame) -> str:
+        """What a step shown says: the roll and its result, who went on, the Prestige won; at a
+        tournament's end, its champion and where its results are."""
+        said = step_news(frame.before, frame.after, self._book.players, self.lang)
+        if frame.fight is None:
+            said.append(say(FRAMES, "results_below", self.lang))
+        return " ".join(s if s.endswith(".") else s + "." for s in said).removesuffix(".")
+
+    def _computer_due(self) -> bool:
+        return self._frame is not None or super()._computer_due()
+
+    def _show_computer_move(self) -> None:
+        """The next step of those a decision set off, or, once they are all shown, the position
+        they led to, else the next computer's move."""
+        if self._frame is None:
+            super()._show_computer_move()
+            return
+        if self._frames:
+            self._frame = self._frames.pop(0)
+            self.redraw()
+            said = escape(self._frame_text(self._frame)) + "."
+            tell(self.why, said, "info", aloud=False)
+            speak(said)
+            return
+        self._frame = None
+        self.redraw()  # the last step's words stay under the position it led to
+        if self.actor() is not None:
+            speak(escape(prompt(self.state, self.lang)))
+
+    def _play_computers(self) -> None:
+        self._quiet = True
+        try:
+            super()._play_computers()
+        finally:
+            self._quiet = False
+
+    def actor(self) -> int | None:
+        """Nobody may act while the steps a decision set off are shown."""
+        return None if self._frame is not None else super().actor()
+
+    def idle_text(self) -> str | None:
+        if self._frame is not None:
+            if self.pacer.pace == "step":
+                return say(FRAMES, "watching_step", self.lang, next=say(PACING, "next", self.lang))
+            return say(FRAMES, "watching", self.lang)
+        return super().idle_text()
+
+    def seen(self) -> DojoKunState:
+        if self._frame is None:
+            return super().seen()
+        viewer = self.viewer()
+        shown = self._frame.shown
+        return shown if viewer == -1 else shown.view(viewer)
+
+    @property
+    def log(self) -> list[str]:
+        """The history; while a decision's steps are shown, it says the decision alone (the
+        steps to come are not told before the board shows them)."""
+        lines = super().log
+        if self._frame is not None and self.match.ply - 1 in self._framed:
+            ply = self.match.ply - 1
+            lines[-1] = escape(describe(self.match.states[ply], self.match.actions[ply], self.lang))
+        return lines
 
     def option(self, state: DojoKunState, action: Any) -> str:
         """A decision among those open, as the history says it (without what it would set
@@ -327,6 +462,7 @@ class DojoKunApp(TableApp):
 
     def forget(self) -> None:
         self.token, self.refused, self.picked, self._shown_choices = "M", None, None, None
+        self._frame, self._frames = None, []
 
     def _on_escape(self) -> None:
         """Escape on the board drops the half-made choice: the slot whose choices wait under the
@@ -396,6 +532,7 @@ class DojoKunApp(TableApp):
             selectable = tuple(("seat", a.slot) for a in state.legal_actions())
         if self.picked is not None and (actor is None or state.step != "place"):
             self.picked = None
+        frame = self._frame
         self.board.show(
             seen,
             focus,
@@ -403,23 +540,39 @@ class DojoKunApp(TableApp):
             selectable=selectable,
             picked=self.picked,
             refused=self.refused,
+            bout=frame.bout if frame is not None else None,
+            status=self.idle_text() or "" if frame is not None else "",
             lang=lang,
         )
         self.briefs.value = briefs_html(
             seen,
             self.game.player_names[: state.players],
             drawn=focus,
-            acting=state.current_player,
+            acting=state.current_player if frame is None else None,
             lang=lang,
         )
-        head = f"<b>{escape(stage_text(state, lang))}</b> · {escape(prompt(state, lang))}"
-        self.status.value = head
+        now = prompt(state, lang) if frame is None else self.idle_text() or ""
+        self.status.value = f"<b>{escape(stage_text(seen, lang))}</b> · {escape(now)}"
         self._token_buttons(home, actor)
         self._refresh_buttons(state, actor)
-        self.scores.value = " ".join(
-            f"<div class='gk-seat'><b>{self.game.player_names[p]}</b> {prestige_html(seen, p, lang)}</div>"
-            for p in range(state.players)
-        )
+        if frame is None:  # while steps are shown, the results wait for them
+            self._show_results(state)
+
+    def _show_results(self, state: DojoKunState) -> None:
+        """Under the board: the tournament on, fight by fight; in the Black Lotus prelude, the
+        White Lotus tournament's results; at the end, the score sheet and the last results."""
+        book, names, lang = self.book, self._book.players, self.lang
+        if state.is_over:
+            self.scores.value = score_sheet_html(state, book, names, lang)
+            results = results_html(book, 1, names, lang)
+        elif state.step != "place":
+            results = progress_html(book, state.season, lang)
+        elif state.season == 1:
+            results = results_html(book, 0, names, lang)
+        else:
+            results = ""
+        self.results.value = results
+        self.results.layout.display = "" if results else "none"
         self.scores.layout.display = "" if state.is_over else "none"
 
     def _token_buttons(self, home: tuple[str, ...], actor: int | None) -> None:

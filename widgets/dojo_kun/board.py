@@ -50,6 +50,7 @@ class DojoKunBoard(CanvasBoard):
         self.last: tuple[int, str] | None = None
         self.bout: pictures.Bout | None = None
         self.step: int | None = None
+        self.status = ""
         self._handlers: list[PickHandler] = []
         self.on_cell(self._on_cell)
 
@@ -65,6 +66,7 @@ class DojoKunBoard(CanvasBoard):
         last: tuple[int, str] | None = None,
         bout: pictures.Bout | None = None,
         step: int | None = None,
+        status: str = "",
         lang: str | None = None,
     ) -> None:
         """Draw ``seen`` (a player's view) with seat ``focus``'s Dojo, framing the picks a click
@@ -72,7 +74,8 @@ class DojoKunBoard(CanvasBoard):
         refused one, and repaint. ``last``: the last placement as (player, slot), by default
         worked out from the state. ``bout`` and ``step``: the roll on the Combat board and how
         far its resolution shows (by default the fight in progress with its last roll, all of
-        it)."""
+        it). ``status``: what the board's words say instead of whose decision it is, for a step
+        shown between two decisions."""
         self.seen, self.focus, self.names = seen, focus, tuple(names)
         self.selectable = tuple(("slot", s) if isinstance(s, str) else s for s in selectable)
         self.picked = picked
@@ -91,6 +94,7 @@ class DojoKunBoard(CanvasBoard):
             bout = self.bout if keep else found
         self.bout = bout
         self.step = step
+        self.status = status
         if lang is not None:
             self.lang = lang
         self.redraw()
@@ -138,6 +142,7 @@ class DojoKunBoard(CanvasBoard):
             last=self.last if self.shown == "village" else None,
             bout=self.bout,
             step=self.step,
+            status=self.status,
         )
 
     def name(self) -> str:

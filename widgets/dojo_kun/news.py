@@ -74,11 +74,11 @@ def news(state: DojoKunState, action: Any, names: Sequence[str], lang: str = "en
         return []
     said: list[str] = []
     for before, after in pairwise(passed):
-        said += _step_news(before, after, names, lang)
+        said += step_news(before, after, names, lang)
     return said
 
 
-def _step_news(
+def step_news(
     before: DojoKunState, after: DojoKunState, names: Sequence[str], lang: str
 ) -> list[str]:
     """What one step carried out without a decision changed."""

@@ -178,6 +178,9 @@ class Shown:
     last: tuple[int, str] | None = None
     bout: Bout | None = None
     step: int | None = None
+    status: str = ""
+    """Where the game stands, when the state is a step between two decisions (a roll shown):
+    said instead of whose decision it is."""
 
 
 def board_name(lang: str = "en") -> str:
@@ -530,6 +533,13 @@ def status_text(state: DojoKunState, lang: str = "en") -> str:
     return f"{stage_text(state, lang)}. {prompt(state, lang)}"
 
 
+def _status(shown: Shown, lang: str) -> str:
+    """Where the game shown stands: whose decision it is, or the step shown."""
+    if shown.status:
+        return f"{stage_text(shown.state, lang)}. {shown.status}"
+    return status_text(shown.state, lang)
+
+
 def dojo_text(shown: Shown, player: int, lang: str = "en") -> str:
     """A Dojo whole: in brief (Prestige, athletes, where its tokens stand), then its equipment
     slots one by one."""
@@ -559,7 +569,7 @@ def summary_text(shown: Shown, lang: str = "en") -> str:
         scores.append(f"{word('skull', lang)} {state.skull_prestige}")
     return " ".join(
         [
-            status_text(state, lang).rstrip(".") + ".",
+            _status(shown, lang).rstrip(".") + ".",
             say(SPOKEN, "scores", lang, items=", ".join(scores)),
             say(SPOKEN, "more", lang),
         ]
@@ -571,7 +581,7 @@ def position_text(shown: Shown, lang: str = "en") -> str:
     whose decision it is; the village, or the bracket and the Combat board of the fight on;
     then every Dojo in brief."""
     state = shown.state
-    said = [status_text(state, lang)]
+    said = [_status(shown, lang)]
     if mode(state) == "village":
         said.append(village_text(shown, lang))
     else:
@@ -610,7 +620,7 @@ def read(shown: Shown, letter: str, row: int, lang: str = "en") -> str | None:
     if letter == "f":
         return combat_text(shown.bout, lang, step=shown.step)
     if letter == "s":
-        return status_text(state, lang)
+        return _status(shown, lang)
     if letter == "p":
         return position_text(shown, lang)
     if letter in ("h", "?"):
