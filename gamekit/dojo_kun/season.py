@@ -1,10 +1,9 @@
 """A season's set-up: the first (White Lotus) when a game begins, the second (Black Lotus) when
 the first tournament ends.
 
-It lies below the two parts of a season, so that each can start what comes next without either
-importing the other's user: :mod:`gamekit.dojo_kun.prelude` starts the tournament after its third
-turn, and :mod:`gamekit.dojo_kun.tournament` sets up the second season here after the first
-tournament.
+It lies below both parts of a season, so that each starts what comes next and neither imports
+the other back: :mod:`gamekit.dojo_kun.prelude` starts the tournament after its third turn, and
+:mod:`gamekit.dojo_kun.tournament`, after the first tournament, sets up the second season here.
 
 >>> from gamekit.dojo_kun.game import GAME
 >>> state = start_season(GAME.new_state(seed=1, players=2), 1)
