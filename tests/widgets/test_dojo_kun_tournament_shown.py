@@ -37,6 +37,7 @@ class Played:
     bouts: list[Any] = field(default_factory=list)
     panels: list[str] = field(default_factory=list)
     refused_while_shown: list[str] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)
 
 
 class _Timer:
@@ -70,11 +71,13 @@ def play_game(players: int, pace: str, *, lang: str = "en", seed: int = 5) -> Pl
             else:
                 assert waiting, "a step is due at a second a move, and nothing waits for it"
                 waiting.pop(0)()
+            played.said.append(app.why.value)
         if app.state.is_over:
             break
         actor = app.actor()
         assert actor is not None, app.idle_text()
         assert app.play(learner.choose(app.state.view(actor))), app.why.value
+        played.said.append(app.why.value)
         if app.results.value not in played.panels:
             played.panels.append(app.results.value)
     return played
@@ -190,3 +193,21 @@ def test_the_places_are_the_rulebooks_prestige():
     assert sum(state.dojos[p].tournaments_won for p in range(4)) == sum(
         1 for c in book.champions.values() if c is not None and not c.skull
     )
+
+
+def test_a_game_from_a_position_says_what_was_won_before_it():
+    state = GAME.new_state(seed=3, players=2)
+    coach = GAME.computer("greedy", seed=3)
+    while state.season == 0:
+        state = state.apply(coach.choose(state.view(state.current_player)))
+    app = DojoKunApp(state, seats=("computer", "computer"), seed=3)
+    sheet = app.scores.value
+    assert app.state.is_over and "Won before the position was loaded" in sheet
+    for p in range(2):
+        assert f"<b>{prestige(app.state, p).total}</b>" in sheet
+
+
+@pytest.mark.parametrize("pace", PACES)
+def test_the_message_at_a_tournaments_end_points_to_its_results(games, pace):
+    ended = [s for s in games[(2, pace)].said if "White Lotus tournament is over" in s]
+    assert ended and "The results are under the board" in ended[-1]

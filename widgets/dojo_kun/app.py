@@ -252,9 +252,14 @@ class DojoKunApp(TableApp):
         """A move was played: at a pace (a second a move, or one at a time), the rolls and fights
         it set off are shown on the board one by one before the position they led to."""
         frames = self._catch_up()
-        if self._quiet or self.pacer.pace == "instant" or not frames:
-            return
         ply = self.match.ply - 1
+        if self._quiet:
+            return
+        if self.pacer.pace == "instant" or not frames:
+            if any(f.fight is None for f in frames):  # a tournament ended: where to look
+                below = say(FRAMES, "results_below", self.lang)
+                self._framed[ply] = f"{super().said_now(ply)}. {below}".removesuffix(".")
+            return
         own = describe(self.match.states[ply], self.match.actions[ply], self.lang)
         self._framed[ply] = f"{own}. {self._frame_text(frames[0])}"
         self._frame, self._frames = frames[0], frames[1:]

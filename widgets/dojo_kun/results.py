@@ -75,6 +75,10 @@ RESULTS: Table = {
         "en": "Special Moves and abilities in fights",
         "fr": "Coups spéciaux et capacités en combat",
     },
+    "earlier": {
+        "en": "Won before the position was loaded",
+        "fr": "Gagné avant la position chargée",
+    },
     "tournaments_won": {"en": "Tournaments won", "fr": "Tournois remportés"},
     "highest_dan": {"en": "Highest Dan", "fr": "Plus haut Dan"},
     "tie_rules": {
@@ -233,6 +237,11 @@ def score_sheet_html(
     rows: list[tuple[str, list[str]]] = [
         (say(RESULTS, source, lang), [str(g[source]) for g in gains]) for source in SOURCES
     ]
+    earlier = [b.won - sum(g.values()) for b, g in zip(breakdowns, gains, strict=True)]
+    skull = book.gains(SKULL)
+    skull_earlier = state.skull_prestige - sum(skull.values())
+    if any(earlier) or skull_earlier:  # a game from a position: no known source for those
+        rows.append((say(RESULTS, "earlier", lang), [str(n) for n in earlier]))
     rows += [
         (say(WORDS, "equipment_tiles", lang), [str(b.equipment) for b in breakdowns]),
         (say(WORDS, "athlete_cards", lang), [str(b.athletes) for b in breakdowns]),
@@ -242,9 +251,10 @@ def score_sheet_html(
     total = (say(WORDS, "total", lang), [f"<b>{b.total}</b>" for b in breakdowns])
     heads = list(names[:players])
     if state.solo:
-        skull = book.gains(SKULL)
         rows = [(label, [*cells, "—"]) for label, cells in rows]
         rows[SOURCES.index("places")][1][-1] = str(skull["places"])
+        if skull_earlier:
+            rows[len(SOURCES)][1][-1] = str(skull_earlier)
         total = (total[0], [*total[1], f"<b>{state.skull_prestige}</b>"])
         heads.append(say(WORDS, "skull_score", lang))
         rule = say(RESULTS, "solo_rule", lang)
