@@ -62,9 +62,11 @@ LETTER_COLOURS = {kind: INK if kind in "AG" else "#ffffff" for kind in KIND_COLO
 """Each card's letter on its band: dark on the light metals, white on the others (4.5:1 or
 more, as text needs)."""
 SIDE_COLOURS = ("#1565c0", "#c62828", "#1b5e20", "#6a1b9a")
-SHORT = {"en": {"A": "Silver", "G": "Gold", "H": "Horse"},
-         "fr": {"A": "Argent", "G": "Or", "E": "Impérat."}}  # fmt: skip
-"""Names too long for a card, shortened (the letter and the colour tell the kind too)."""
+SHORT = {"en": {"A": "Silver", "G": "Gold", "H": "Horse"}, "fr": {"A": "Argent", "G": "Or"}}
+"""Names too long for a card, shortened to a word of their own (the letter and the colour tell
+the kind too); a name that has no such word (Impératrice) is written whole, a little smaller."""
+SMALLEST_NAME = 0.75
+"""How much smaller than the cards' text a name may be written to fit whole."""
 BACK = "#1b3a5c"
 PAPER = "#efe6d2"
 EMPTY = "#e2d6ba"
@@ -229,7 +231,7 @@ def _card(
     ]
     if named:
         short = SHORT[lang].get(card, NAMES[lang][card])
-        size = _fitted(short, w - 4, h * 0.29, text, bold=False)
+        size = _fitted(short, w - 4, h * 0.29, text * SMALLEST_NAME, bold=False)
         shapes.append(Text(x + width / 2, y + h * 0.83, short, size, INK, False))
     if down:
         shapes.append(
