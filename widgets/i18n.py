@@ -98,6 +98,21 @@ def players_in(text: str, lang: str = "en") -> str:
     )
 
 
+_TYPED_PLAYER = re.compile(r"\bJ([1-9])\b", re.IGNORECASE)
+
+
+def typed_players(text: str, lang: str = "en") -> str:
+    """A move typed on a page in ``lang``, with the players named as the notation names them: a
+    French player may type J2 (joueur 2), as the page says, for the notation's P2.
+
+    >>> typed_players("give J2", "fr"), typed_players("give j3", "fr"), typed_players("J2")
+    ('give P2', 'give P3', 'J2')
+    """
+    if lang != "fr":
+        return text
+    return _TYPED_PLAYER.sub(lambda m: "P" + m.group(1), text)
+
+
 def localized(game: G, lang: str = "en") -> G:
     """``game`` as a page in ``lang`` names its players (the same rules, notation and codes)."""
     names = player_names(game.player_names, lang)  # type: ignore[attr-defined]

@@ -34,7 +34,7 @@ from gamekit.core import Game, State
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import Kind, answer, clear, kind_of, message_line, show, speak, tell
-from widgets.i18n import COMMON, Table, colon, inside, say, semicolon
+from widgets.i18n import COMMON, Table, colon, inside, players_in, say, semicolon, typed_players
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
@@ -152,7 +152,7 @@ class TableApp:
         self.code_button.add_class("gk-show-code")
         self.code_out = w.HTML().add_class("gk-code-out")
         self.typed = MoveField(
-            read=lambda text: self.game.parse_action(text, self.state),
+            read=lambda text: self.game.parse_action(typed_players(text, lang), self.state),
             play=self.play,
             tell=self.say_html,
             moves=self._moves_html,
@@ -535,8 +535,9 @@ class TableApp:
             return ""
         advice = self.game.hint(self.state.view(self.actor()))
         lead = say(COMMON, "hint", self.lang) + colon(self.lang)
-        self.say_html(f"<b>{lead}</b>{escape(advice.say(self.lang))}", "tip")
-        return advice.say(self.lang)
+        said = players_in(advice.say(self.lang), self.lang)
+        self.say_html(f"<b>{lead}</b>{escape(said)}", "tip")
+        return said
 
     def show_code(self) -> str:
         """The position's code and a link to it, for the teacher: a code holds every secret, so
