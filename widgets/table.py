@@ -53,6 +53,10 @@ WORDS: Table = {
     },
     "then": {"en": "Then {moves}.", "fr": "Puis {moves}."},
     "begun": {"en": "New game.", "fr": "Nouvelle partie."},
+    "taken_back": {
+        "en": "{said} (taken back: Redo plays it)",
+        "fr": "{said} (annulé : Rétablir le rejoue)",
+    },
     "after": {"en": "After move {n}: {move}.", "fr": "Après le coup {n} : {move}."},
     "at_start": {"en": "The starting position.", "fr": "La position de départ."},
     "play_on": {
@@ -170,7 +174,8 @@ class TableApp:
 
     def frame(self, *middle: w.Widget, below: tuple[w.Widget, ...] = ()) -> w.VBox:
         """The app's widget: status, ``middle`` (the table), the message line right under it,
-        the tools, then ``below`` (what may wait under them: a legend, the history)."""
+        the computer's pace and *Next move* (a class steps through the moves without leaving the
+        board), the tools, then ``below`` (what may wait under them: a legend, the history)."""
         return w.VBox(
             [
                 w.HTML(theme.CSS + _CSS),
@@ -178,6 +183,7 @@ class TableApp:
                 self.gate,
                 *middle,
                 self.why,
+                self.pacer.widget,
                 self.typed.widget,
                 w.HBox(
                     [
@@ -190,7 +196,6 @@ class TableApp:
                 ),
                 *below,
                 self.code_out,
-                self.pacer.widget,
                 self.moves,
             ]
         ).add_class("gk-app")
@@ -516,14 +521,17 @@ class TableApp:
         return self.story + [escape(s) for s in self._moves_said()[: self.match.ply]]
 
     def _refresh_moves(self) -> None:
-        """The move list, every move played (those taken back too, for redo), the current one
-        selected."""
-        options = [(f"{i + 1}. {said}", i) for i, said in enumerate(self._moves_said())]
+        """The move list, every move played, the current one selected; those taken back stay
+        (for redo), each marked so: they are not to come, unless Redo plays them again."""
+        ply, lang = self.match.ply, self.lang
+        options = [
+            (f"{i + 1}. {said if i < ply else say(WORDS, 'taken_back', lang, said=said)}", i)
+            for i, said in enumerate(self._moves_said())
+        ]
         self._listing = True
         try:
             if list(self.moves.options) != options:
                 self.moves.options = options
-            ply = self.match.ply
             self.moves.value = ply - 1 if ply else None
         finally:
             self._listing = False
@@ -654,6 +662,7 @@ class Launcher:
         self.seed = w.BoundedIntText(
             value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang)
         )
+        self._dealt: int | None = None  # the game number of the last game begun
         self.start = w.Button(
             description=say(COMMON, "new_game", lang), button_style="primary", icon="play"
         )
@@ -690,7 +699,11 @@ class Launcher:
         raise NotImplementedError
 
     def begin(self) -> Any:
-        """Start a game with the chosen seats, and say what it waits for."""
+        """Start a game with the chosen seats, and say what it waits for: a new deal each time,
+        unless a game number was asked for (the number the last game had, changed by hand)."""
+        if self.seed.value == self._dealt:
+            self.seed.value = (self._dealt + 1) % (self.seed.max + 1)
+        self._dealt = self.seed.value
         n = self.players.value
         old, self.app = self.app, self.make(n, tuple(menu.value for menu in self.seats[:n]))
         self.area.children = (self.app.widget,)

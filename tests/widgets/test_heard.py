@@ -33,7 +33,7 @@ def test_an_explorers_list_of_what_is_legal_is_heard(game: str, heard: list[str]
     explorer = EXPLORERS[game]()
     shown = explorer.show_legal() if hasattr(explorer, "show_legal") else None
     assert heard, "the list is heard"
-    assert heard[-1].startswith(("Legal", "Moves", "Permis")), heard[-1]
+    assert heard[-1].startswith(("Legal", "Moves", "Coups")), heard[-1]
     if shown is not None:
         assert len(shown) >= 1
 

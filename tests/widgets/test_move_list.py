@@ -65,3 +65,25 @@ def test_the_move_list_and_redo_speak_french() -> None:
     play_some(app, random.Random(3), 2)
     assert app.redo_button.description == "Rétablir"
     assert any("Maître" in label or "P" in label for label, _ in app.moves.options)
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_after_undo_the_moves_taken_back_are_marked_so(name: str) -> None:
+    app = APPS[name]()
+    play_some(app, random.Random(4), 3)
+    app.undo()
+    ply, labels = app.match.ply, [label for label, _ in app.moves.options]
+    assert len(labels) > ply
+    assert not any("taken back" in label for label in labels[:ply])
+    assert all(label.endswith("(taken back: Redo plays it)") for label in labels[ply:])
+    app.redo()
+    while app.match.can_redo:
+        app.redo()
+    assert not any("taken back" in label for label, _ in app.moves.options)
+
+
+def test_a_french_move_taken_back_says_so_in_french() -> None:
+    app = KamiApp(players=2, seats=("person", "computer"), seed=2, level="greedy", lang="fr")
+    play_some(app, random.Random(4), 2)
+    app.undo()
+    assert any("(annulé : Rétablir le rejoue)" in label for label, _ in app.moves.options)
