@@ -44,6 +44,29 @@ NAMES = {
     },
 }
 
+PLURALS = {
+    "en": {
+        "S": "Soldiers",
+        "L": "Spears",
+        "H": "Horsemen",
+        "A": "Silver Dragons",
+        "G": "Gold Dragons",
+        "T": "Towers",
+        "M": "Madmen",
+        "E": "Empresses",
+    },
+    "fr": {
+        "S": "Soldats",
+        "L": "Lances",
+        "H": "Cavaliers",
+        "A": "Dragons d’argent",
+        "G": "Dragons d’or",
+        "T": "Tours",
+        "M": "Fous",
+        "E": "Impératrices",
+    },
+}
+
 HIDDEN = "?"
 """A card the viewer may not see (only in views)."""
 
@@ -73,6 +96,23 @@ def a_name(card: str, lang: str = "en") -> str:
     return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
 
 
+def the_name(card: str, lang: str = "en", *, capital: bool = False) -> str:
+    """A card's name with its definite article: "the Soldier"; "le Soldat", "la Lance",
+    "l’Impératrice" (``capital``: to start a sentence).
+
+    >>> the_name("G", "fr"), the_name("T", "fr"), the_name("E", "fr", capital=True)
+    ('le Dragon d’or', 'la Tour', 'L’Impératrice')
+    """
+    word = name(card, lang)
+    if lang == "fr":
+        text = (
+            f"l’{word}" if word[0] in "AEIOUÉ" else f"{'la' if card in FEMININE else 'le'} {word}"
+        )
+    else:
+        text = f"the {word}"
+    return text[:1].upper() + text[1:] if capital else text
+
+
 def of_name(card: str, lang: str = "en") -> str:
     """A card's name after a negation: as is in English ("no Empress"), after "de" in French
     ("pas de Soldat", "pas d’Impératrice")."""
@@ -80,6 +120,27 @@ def of_name(card: str, lang: str = "en") -> str:
     if lang == "fr":
         return ("d’" if word[0] in "AEIOUÉ" else "de ") + word
     return word
+
+
+def count_name(count: int, card: str, lang: str = "en") -> str:
+    """A number of cards of one kind, the noun agreeing with it: "1 Soldier", "2 Horsemen",
+    "3 Dragons d’or".
+
+    >>> count_name(1, "H"), count_name(2, "H"), count_name(2, "M", "fr")
+    ('1 Horseman', '2 Horsemen', '2 Fous')
+    """
+    return f"{count} {NAMES[lang][card] if count == 1 else PLURALS[lang][card]}"
+
+
+def points_name(points: int, lang: str = "en") -> str:
+    """A number of points: "1 point", "2 points" ("0 point" in French, where 0 and 1 are
+    singular).
+
+    >>> points_name(1), points_name(6), points_name(0), points_name(0, "fr")
+    ('1 point', '6 points', '0 points', '0 point')
+    """
+    one = points in (0, 1) if lang == "fr" else points == 1
+    return f"{points} point{'' if one else 's'}"
 
 
 def sort_hand(cards: str) -> str:

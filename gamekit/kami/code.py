@@ -23,7 +23,7 @@ from typing import Any
 
 from gamekit import reading
 from gamekit.core import InvalidPosition
-from gamekit.kami.cards import COPIES, KINDS, NAMES
+from gamekit.kami.cards import COPIES, KINDS, NAMES, count_name
 from gamekit.kami.state import MODES, KamiState, Options, RoundResult, _won
 
 STEPS = ("declare", "decide", "lead", "respond", "over")
@@ -326,7 +326,9 @@ def _check(s: KamiState) -> None:
     for kind in KINDS:
         if seen[kind] != COPIES[kind]:
             raise InvalidPosition(
-                f"there are {seen[kind]} cards {kind} in the position; the game has {COPIES[kind]}",
+                f"there {'is' if seen[kind] == 1 else 'are'} {seen[kind]} "
+                f"card{'' if seen[kind] == 1 else 's'} {kind} in the position; the game has "
+                f"{COPIES[kind]}",
                 f"il y a {seen[kind]} carte{'s' if seen[kind] > 1 else ''} {kind} "
                 f"({NAMES['fr'][kind]}) dans la position ; le jeu en a {COPIES[kind]}",
             )
@@ -490,10 +492,11 @@ def _check_demoralized(s: KamiState) -> None:
     for p, count in enumerate(s.shown):
         if count not in (0, 5) or (count and p in waiting):
             raise InvalidPosition(
-                f"P{p + 1} shows {count} Soldiers: before the first play, a player has shown "
-                "five if he answered the Demoralized question so, else none",
-                f"P{p + 1} montre {count} Soldats : avant le premier coup, un joueur en a montré "
-                "cinq s’il a répondu ainsi à la question du Démoralisé, sinon aucun",
+                f"P{p + 1} shows {count_name(count, 'S')}: before the first play, a player has "
+                "shown five if he answered the Demoralized question so, else none",
+                f"P{p + 1} montre {count_name(count, 'S', 'fr')} : avant le premier coup, un "
+                "joueur en a montré cinq s’il a répondu ainsi à la question du Démoralisé, "
+                "sinon aucun",
             )
 
 

@@ -26,12 +26,16 @@ from gamekit.kami.cards import (
     EMPRESS,
     FEMININE,
     HIDDEN,
+    KINDS,
     SOLDIER,
     VALUES,
+    count_name,
     name,
+    points_name,
     sort_hand,
+    the_name,
 )
-from gamekit.kami.state import KamiState
+from gamekit.kami.state import KamiState, _counters
 
 BUDGET = 0.2
 
@@ -214,24 +218,182 @@ def make(level: str, seed: int | None = None) -> Player:
     raise ValueError(f"no Kami level {level!r}; levels: random, greedy, expert")
 
 
-def _le(card: str) -> str:
-    """A card's French name with its definite article, as the hints say it: "le Soldat", "la
-    Lance", "l’Impératrice".
+HINT_BUDGET = BUDGET
+"""The expert's thinking time for a hint, in seconds (read at each hint)."""
 
-    >>> _le("G"), _le("T"), _le("E")
-    ('le Dragon d’or', 'la Tour', 'l’Impératrice')
-    """
-    word = name(card, "fr")
-    if word[0] in "AEIOUÉ":
-        return f"l’{word}"
-    return f"{'la' if card in FEMININE else 'le'} {word}"
+
+def _card(card: str, pile: int, lang: str, *, under: bool = False) -> str:
+    """A card of a play, with where it comes from: "the Soldier", "the Soldier from pile 3",
+    "the Soldier revealed under it" (by the defense taken from the same pile)."""
+    the = the_name(card, lang)
+    if pile < 0:
+        return the
+    if under and lang == "fr":
+        return f"{the} révélé{'e' if card in FEMININE else ''} dessous"
+    if under:
+        return f"{the} revealed under it"
+    return f"{the} {'de la pile' if lang == 'fr' else 'from pile'} {pile + 1}"
+
+
+def _move(view: KamiState, play: Play, lang: str) -> str:
+    """The whole play in words, its defense first: "Lay the Tower face down, then attack with
+    the Soldier", "Counter with the Horseman from pile 2, then attack with the Empress"."""
+    fr = lang == "fr"
+    under = play.apile >= 0 and play.apile == play.dpile
+    attack = _card(play.attack, play.apile, lang, under=under)
+    if not play.defense:
+        return (
+            f"Attaquez avec {attack} seul{'e' if play.attack in FEMININE else ''}"
+            if fr
+            else (f"Attack with {attack} alone")
+        )
+    if view.step == "respond":
+        defense = _card(play.defense, play.dpile, lang)
+        first = f"Contrez avec {defense}" if fr else f"Counter with {defense}"
+    elif play.dpile >= 0:
+        it = "la" if play.defense in FEMININE else "le"
+        pile = play.dpile + 1
+        first = (
+            f"Prenez {the_name(play.defense, 'fr')} de la pile {pile} et posez-{it} face cachée"
+            if fr
+            else f"Take the {name(play.defense)} from pile {pile} and lay it face down"
+        )
+    else:
+        first = (
+            f"Posez {the_name(play.defense, 'fr')} face cachée"
+            if fr
+            else f"Lay the {name(play.defense)} face down"
+        )
+    return f"{first}, puis attaquez avec {attack}" if fr else f"{first}, then attack with {attack}"
+
+
+def answers(view: KamiState, play: Play) -> tuple[Counter[str], tuple[int, ...], int]:
+    """What could counter ``play``'s attack, as the player to act sees it: the unseen cards
+    that could (by kind), the mercenary piles whose top could (numbers from 0; not those the
+    play takes from), and how many of the Soldiers shown by a Demoralized player could."""
+    me = view.to_play
+    left = unseen(view, me)
+    kinds = [k for k in COPIES if _counters(k, play.attack)]
+    hidden = Counter({k: left[k] for k in kinds if left[k]})
+    tops = tuple(
+        k
+        for k, pile in enumerate(view.piles)
+        if pile and k not in (play.dpile, play.apile) and _counters(pile[-1], play.attack)
+    )
+    shown = sum(c for p, c in enumerate(view.shown) if p != me) if SOLDIER in kinds else 0
+    return hidden, tops, shown
+
+
+def _why(view: KamiState, play: Play, lang: str) -> str:
+    """A reason that holds in the position: what could still counter the attack, as the player
+    to act sees it."""
+    fr = lang == "fr"
+    hidden, tops, shown = answers(view, play)
+    it = "la" if play.attack in FEMININE else "le"
+    if not (hidden or tops or shown):
+        return (
+            f"personne ne peut {it} contrer (vous avez vu toutes les cartes qui le pourraient)"
+            if fr
+            else "nobody can counter it (you have seen every card that could)"
+        )
+    count = sum(hidden.values())
+    could = ("pourrait" if count == 1 else "pourraient") if fr else ""
+    if len(hidden) == 1:
+        (kind,) = hidden
+        cards = count_name(count, kind, lang)
+        seen = "vu" + ("e" if kind in FEMININE else "") + ("s" if count > 1 else "")
+    else:
+        kinds = ", ".join(count_name(n, k, lang) for k, n in sorted(hidden.items(), key=_order))
+        cards = f"{count} cartes" if fr else f"{count} cards"
+        seen, kinds = "vues", f" ({kinds})"
+    if not count:
+        text = (
+            f"aucune carte non vue ne peut {it} contrer"
+            if fr
+            else "no card still unseen could counter it"
+        )
+    elif fr:
+        text = f"il reste {cards} non {seen} qui {could} {it} contrer" + (
+            kinds if len(hidden) > 1 else ""
+        )
+    else:
+        are = "is" if count == 1 else "are"
+        text = f"{cards} that could counter it {are} still unseen" + (
+            kinds if len(hidden) > 1 else ""
+        )
+    if tops:
+        numbers = _and([str(k + 1) for k in tops], lang)
+        if fr:
+            where = f"de la pile {numbers}" if len(tops) == 1 else f"des piles {numbers}"
+            too = "" if not count else " aussi"
+            text += (", mais" if not count else ", et") + (
+                f" la carte du dessus {where} le pourrait{too}"
+                if len(tops) == 1
+                else f" les cartes du dessus {where} le pourraient{too}"
+            )
+        else:
+            where = f"pile {numbers}" if len(tops) == 1 else f"piles {numbers}"
+            too = "" if not count else " too"
+            text += (", but" if not count else ", and") + (
+                f" the top of {where} could{too}"
+                if len(tops) == 1
+                else f" the tops of {where} could{too}"
+            )
+    for p, held in enumerate(view.shown if shown else ()):
+        if held and p != view.to_play:
+            text += (
+                f" ; P{p + 1} peut encore avoir {held} des Soldats qu’il a montrés"
+                if fr
+                else f"; P{p + 1} may still hold {held} of the Soldiers he showed"
+            )
+    return text
+
+
+def _and(items: list[str], lang: str) -> str:
+    """``["2", "5", "7"]`` as "2, 5 and 7" ("2, 5 et 7")."""
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {'et' if lang == 'fr' else 'and'} {items[-1]}"
+
+
+def _order(item: tuple[str, int]) -> int:
+    return KINDS.index(item[0])
+
+
+def _play_hint(view: KamiState, play: Play) -> Hint:
+    """A play, named whole (defense then attack), and why."""
+    me = view.to_play
+    rest = _rest(view.hands[me], play)
+    move = {lang: _move(view, play, lang) for lang in ("en", "fr")}
+    if not rest and play.apile < 0:
+        double = view.master_stroke(play)
+        points = VALUES[play.attack] * (2 if double else 1)
+        en = f"{move['en']}, your last card: the round is yours, " + (
+            f"a Master Stroke (points doubled): {points_name(points)}."
+            if double
+            else f"{points_name(points)}."
+        )
+        fr = f"{move['fr']}, votre dernière carte : la manche est à vous, " + (
+            f"un Coup de Maître (points doublés) : {points_name(points, 'fr')}."
+            if double
+            else f"{points_name(points, 'fr')}."
+        )
+        return Hint(play, en, fr)
+    return Hint(
+        play,
+        f"{move['en']}: {_why(view, play, 'en')}.",
+        f"{move['fr']} : {_why(view, play, 'fr')}.",
+    )
 
 
 def hint(state: KamiState) -> Hint:
-    """The expert's choice for the player to act, and why, from what that player knows."""
+    """The expert's choice for the player to act, and why, from what that player knows. The
+    hint's ``action`` is the whole move, legal in the game (it names no card the player cannot
+    see): a play names its defense (laid face down at a lead, face up in a counter), then its
+    attack, each from the hand or a mercenary pile."""
     me = state.current_player
     view = state.view(me)
-    action = ExpertPlayer(seed=0).choose(view)
+    action = ExpertPlayer(seed=0, budget=HINT_BUDGET).choose(view)
     if isinstance(action, Pass):
         who = view.attack[0]  # type: ignore[index]
         if view.partner(me) == who:  # type: ignore[arg-type]
@@ -240,34 +402,20 @@ def hint(state: KamiState) -> Hint:
                 "Pass: the attack is your partner's; let it run.",
                 "Passez : l’attaque est celle de votre partenaire, laissez-la courir.",
             )
+        if not any(isinstance(a, Play) for a in known(view.legal_actions())):
+            attack = view.attack[1]  # type: ignore[index]
+            return Hint(
+                action,
+                f"Pass: nothing you can play counters the {name(attack)}.",
+                f"Passez : rien de ce que vous pouvez jouer ne contre {the_name(attack, 'fr')}.",
+            )
         return Hint(
             action,
             "Pass: keep your cards for a stronger moment.",
             "Passez : gardez vos cartes pour un meilleur moment.",
         )
     if isinstance(action, Play):
-        rest = _rest(view.hands[me], action)  # type: ignore[index]
-        # In French, a counter is named before the attack: "Contrez avec le Soldat, puis ...".
-        counter = view.step == "respond" and bool(action.defense)
-        first = f"Contrez avec {_le(action.defense)}, puis " if counter else ""
-        if not rest and action.apile < 0:
-            double = view.master_stroke(action)
-            empty = "videz" if counter else "Videz"
-            return Hint(
-                action,
-                f"Play out your hand with the {name(action.attack)}: the round is yours"
-                + (" with a Master Stroke (points doubled)." if double else "."),
-                f"{first}{empty} votre main avec {_le(action.attack)} : la manche est à vous"
-                + (" avec un Coup de Maître (points doublés)." if double else "."),
-            )
-        attack = "attaquez" if counter else "Attaquez"
-        it = "la" if action.attack in FEMININE else "le"
-        return Hint(
-            action,
-            f"Attack with the {name(action.attack)}: few cards out there can counter it.",
-            f"{first}{attack} avec {_le(action.attack)} : peu de cartes en jeu peuvent {it} "
-            "contrer.",
-        )
+        return _play_hint(view, action)
     if isinstance(action, Declare):
         return Hint(
             action,

@@ -118,13 +118,15 @@ _RULES = [
         "The art of war",
         (
             "The Empress attacks",
-            "The Empress may attack only if an Empress lies face up in a defense line, or if she "
-            "is the last card of your hand.",
+            "The Empress may attack only while an Empress lies face up in a defense line (one "
+            "played earlier, or the one you have just countered with in this same play: the "
+            "defense is laid before the attack), or if she is the last card of your hand.",
         ),
         (
             "L’Impératrice attaque",
-            "L’Impératrice n’attaque que si une Impératrice est déjà face visible en défense, ou "
-            "si c’est la dernière carte de votre main.",
+            "L’Impératrice n’attaque que si une Impératrice est face visible en défense (posée "
+            "plus tôt, ou celle avec laquelle vous venez de contrer dans ce même coup : la "
+            "défense se pose avant l’attaque), ou si c’est la dernière carte de votre main.",
         ),
     ),
     _rule(

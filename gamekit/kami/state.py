@@ -25,14 +25,17 @@ from gamekit.core import Game, Outcome, Reason, State
 from gamekit.kami.actions import Action, Cancel, Declare, Decline, Pass, Play, PlayOn
 from gamekit.kami.cards import (
     EMPRESS,
+    FEMININE,
     HIDDEN,
     SOLDIER,
     SPEAR,
     VALUES,
     a_name,
     deck,
+    name,
     of_name,
     sort_hand,
+    the_name,
 )
 from gamekit.kami.rules import reason
 
@@ -177,6 +180,8 @@ class KamiState(State):
 
     def _attack_ok(self, play: Play, rest: str, up: bool) -> Reason | None:
         """``rest``: the hand once the defense is played; ``up``: an Empress already face up."""
+        if play.defense and play.dpile < 0 and not rest and self.players == 2:
+            return self._last_card_kept(play.defense)
         if play.apile < 0 and play.attack not in rest:
             return reason(
                 "kami.turn",
@@ -196,12 +201,36 @@ class KamiState(State):
             if not (up or last or both):
                 return reason(
                     "kami.empress.attack",
-                    "The Empress may attack only once an Empress lies face up in a defense line, "
-                    "or as the last card of your hand.",
-                    "L’Impératrice n’attaque que si une Impératrice est face visible en défense, "
-                    "ou comme dernière carte de votre main.",
+                    "The Empress may attack only once an Empress lies face up in a defense line "
+                    "(played earlier, or the one you counter with in this very play), or as the "
+                    "last card of your hand.",
+                    "L’Impératrice n’attaque que si une Impératrice est face visible en défense "
+                    "(posée plus tôt, ou celle avec laquelle vous contrez dans ce même coup), ou "
+                    "comme dernière carte de votre main.",
                 )
         return None
+
+    def _last_card_kept(self, card: str) -> Reason:
+        """Why a duel's last hand card cannot be a defense: it must be the last attack."""
+        the, it = the_name(card, "fr", capital=True), "la" if card in FEMININE else "le"
+        if not any(self.piles):
+            alone = "avec elle seule" if card in FEMININE else "avec lui seul"
+            return reason(
+                "kami.duel.last_attack",
+                f"The {name(card)} is the last card of your hand and no mercenary is left: "
+                "attack with it alone, with no defense.",
+                f"{the} est la dernière carte de votre main et il ne reste aucun mercenaire : "
+                f"attaquez {alone}, sans défense.",
+            )
+        return reason(
+            "kami.duel.last_attack",
+            f"The {name(card)} is the last card of your hand: keep it for your attack, which "
+            "must come from your hand, not from the mercenaries (your defense may come from a "
+            "pile).",
+            f"{the} est la dernière carte de votre main : gardez-{it} pour attaquer, car votre "
+            "dernière attaque doit venir de votre main, pas des mercenaires (votre défense peut "
+            "venir d’une pile).",
+        )
 
     def why_illegal(self, action: Any) -> Reason | None:
         if action in self.legal_actions():
