@@ -141,9 +141,16 @@ class GreedyPlayer(Player):
 
 
 class ExpertPlayer(Player):
-    def __init__(self, seed: int | None = None, budget: float = BUDGET) -> None:
+    """``budget``: seconds of thinking; or ``playouts``: about that many play-outs whatever
+    the time they take (every action tried in the same imagined deals), so that the same seed
+    and position give the same choice (the hints)."""
+
+    def __init__(
+        self, seed: int | None = None, budget: float = BUDGET, playouts: int | None = None
+    ) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self.playouts = playouts
 
     def choose(self, state: KamiState) -> Action:  # type: ignore[override]
         me = state.current_player
@@ -153,12 +160,14 @@ class ExpertPlayer(Player):
         totals = dict.fromkeys(actions, 0.0)
         counts = dict.fromkeys(actions, 0)
         deadline = time.perf_counter() + self.budget
+        worlds = -(-self.playouts // len(actions)) if self.playouts else 0
         order = list(actions)
-        while time.perf_counter() < deadline:
+        while (worlds > 0) if self.playouts else time.perf_counter() < deadline:
+            worlds -= 1
             world = self._imagine(state, me)  # type: ignore[arg-type]
             self.rng.shuffle(order)  # a pass cut short by the deadline favours no action
             for action in order:
-                if time.perf_counter() >= deadline:
+                if not self.playouts and time.perf_counter() >= deadline:
                     break
                 if world.why_illegal(action) is not None:
                     continue
@@ -218,8 +227,10 @@ def make(level: str, seed: int | None = None) -> Player:
     raise ValueError(f"no Kami level {level!r}; levels: random, greedy, expert")
 
 
-HINT_BUDGET = BUDGET
-"""The expert's thinking time for a hint, in seconds (read at each hint)."""
+HINT_PLAYOUTS = 300
+"""How many play-outs a hint's expert makes (read at each hint): a fixed number, not a time,
+so that a position always gives the same hint, on a busy machine too (about 0.2 s with three or
+four players, a little more at a duel's start, where a play may take from eight piles)."""
 
 
 def _card(card: str, pile: int, lang: str, *, under: bool = False) -> str:
@@ -393,7 +404,7 @@ def hint(state: KamiState) -> Hint:
     attack, each from the hand or a mercenary pile."""
     me = state.current_player
     view = state.view(me)
-    action = ExpertPlayer(seed=0, budget=HINT_BUDGET).choose(view)
+    action = ExpertPlayer(seed=0, playouts=HINT_PLAYOUTS).choose(view)
     if isinstance(action, Pass):
         who = view.attack[0]  # type: ignore[index]
         if view.partner(me) == who:  # type: ignore[arg-type]

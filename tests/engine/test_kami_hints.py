@@ -14,6 +14,7 @@ import re
 import pytest
 from kami_positions import position
 
+from gamekit.core import Hint
 from gamekit.kami import COPIES, GAME, VALUES, Pass, Play, players
 from gamekit.kami.cards import HIDDEN, SOLDIER, count_name, name, the_name
 from gamekit.kami.players import known
@@ -25,9 +26,9 @@ NOMBRE = re.compile(r"il reste (\d+) ")
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The expert thinks for 0.2 s a hint on the page; a few milliseconds make the same kind of
-    choice, which is all these tests read."""
-    monkeypatch.setattr(players, "HINT_BUDGET", 0.003)
+    """A hint's expert makes 300 play-outs on the page; a few make the same kind of choice,
+    which is all these tests read."""
+    monkeypatch.setattr(players, "HINT_PLAYOUTS", 1)  # one imagined deal
 
 
 def hidden_counters(state: KamiState, me: int, attack: str) -> int:
@@ -55,7 +56,7 @@ def hidden_counters(state: KamiState, me: int, attack: str) -> int:
     return total
 
 
-def check_hint(state: KamiState) -> None:
+def check_hint(state: KamiState) -> Hint:
     """The hint for the player to act, checked against the full position."""
     me = state.current_player
     hint = GAME.hint(state.view(me))
@@ -68,9 +69,9 @@ def check_hint(state: KamiState) -> None:
         assert en.startswith("Pass") and fr.startswith("Passez")
         if "nothing you can play" in en:
             assert not any(isinstance(a, Play) for a in known(state.view(me).legal_actions()))
-        return
+        return hint
     if not isinstance(action, Play):
-        return
+        return hint
     d, a = action.defense, action.attack
     # The defense first, as it is laid: face down at a lead, face up in a counter.
     if not d:
@@ -97,7 +98,7 @@ def check_hint(state: KamiState) -> None:
         assert after.last.player == me
         assert re.search(rf"\b{points} points?\.$", en) and re.search(rf"\b{points} points?\.$", fr)
         assert ("1 points" not in en) and ("Master Stroke" in en) == after.last.master_stroke
-        return
+        return hint
     hidden = hidden_counters(state, me, a)
     said = NUMBER.search(en)
     if said is None:  # "nobody can counter it" or "no card still unseen could"
@@ -112,6 +113,7 @@ def check_hint(state: KamiState) -> None:
         ]
         assert not any(_counters(c, a) for c in tops)
         assert not (a == SOLDIER and any(n for p, n in enumerate(state.shown) if p != me))
+    return hint
 
 
 @pytest.mark.parametrize("players_", [2, 3, 4])
@@ -123,13 +125,12 @@ def test_kami_every_hint_of_a_game_names_a_whole_legal_move(players_: int, seed:
     state = GAME.new_state(seed=seed, players=players_)
     hints = 0
     while not state.is_over and hints < 400:
-        check_hint(state)
+        hint = check_hint(state)
         hints += 1
-        actions = state.legal_actions()
         if rng.random() < 0.3:
-            state = state.apply(rng.choice(known(actions)))
+            state = state.apply(rng.choice(known(state.legal_actions())))
         else:
-            state = state.apply(GAME.hint(state.view(state.current_player)).action)
+            state = state.apply(hint.action)  # the hint followed
     assert state.is_over and hints > 20
 
 
@@ -216,3 +217,15 @@ def test_kami_count_name_and_points_agree_with_their_number() -> None:
         "2 Dragons d’argent"
     )
     assert all(VALUES[k] for k in COPIES) and HIDDEN not in COPIES
+
+
+@pytest.mark.parametrize("players_", [2, 3, 4])
+def test_kami_a_position_always_gives_the_same_hint(players_: int) -> None:
+    """The hint's expert counts play-outs, not time: asked twice (a page showing the hint, then
+    playing it when followed), it names the same move, on a busy machine too."""
+    state = GAME.new_state(seed=7, players=players_)
+    for _ in range(12):
+        view = state.view(state.current_player)
+        first, again = GAME.hint(view), GAME.hint(view)
+        assert first == again
+        state = state.apply(first.action)
