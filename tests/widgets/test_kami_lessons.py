@@ -54,10 +54,19 @@ def test_a_face_down_card_shown_to_the_teacher_is_framed_in_the_backs_colour() -
     assert not [s for s in card_shapes("H", 0, 0, 50) if "face-down" in getattr(s, "tag", "")]
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "played:"), ("fr", "posées :")])
-def test_each_line_of_the_table_is_labelled(lang: str, word: str) -> None:
+@pytest.mark.parametrize(("lang", "word"), [("en", "{} played:"), ("fr", "{} a posé :")])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_line_of_the_table_is_labelled_with_whose_it_is(
+    lang: str, word: str, players: int
+) -> None:
+    from widgets.fonts import text_width
     from widgets.kami.app import KamiApp
+    from widgets.kami.pictures import LABEL_W, TEXT
 
-    app = KamiApp(players=4, seats=("person",) * 4, lang=lang)
-    labels = [s.text for s in app.board.scene()["background"] if getattr(s, "text", "") == word]
-    assert len(labels) == 4  # one beside each seat's line of played cards
+    app = KamiApp(players=players, seats=("person",) * players, lang=lang)
+    texts = [s for s in app.board.scene()["background"] if hasattr(s, "text")]
+    rows = 2 if players == 2 else 1  # a duel's line goes on in a second row
+    for name in app.game.player_names[:players]:
+        labels = [s for s in texts if s.text == word.format(name)]
+        assert len(labels) == rows, name  # two lines side by side say whose each is
+        assert all(s.size >= TEXT and text_width(s.text, s.size) <= LABEL_W - 4 for s in labels)

@@ -19,16 +19,18 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from gamekit.kami import GAME, KamiState, Play
+from gamekit.kami.actions import Cancel
 from gamekit.kami.cards import KINDS, name
 from widgets.board_front import announce
-from widgets.feedback import plain
-from widgets.i18n import localized, player_names, players_in, say
+from widgets.feedback import plain, speak
+from widgets.i18n import COMMON, colon, localized, player_names, players_in, say
 from widgets.kami.board import KamiBoard, Pick
 from widgets.kami.spoken import SPOKEN
 from widgets.kami.words import (
@@ -41,12 +43,14 @@ from widgets.kami.words import (
     legend_html,
     mode_text,
     option_text,
+    player,
     prompt,
     result_text,
     side_name,
     the_card,
     typed_letters,
 )
+from widgets.pacing import WORDS as PACING
 from widgets.table import Launcher, TableApp, choice_buttons
 
 _LABELS = {
@@ -85,6 +89,8 @@ class KamiApp(TableApp):
             state if state is not None else GAME.new_state(seed=seed, players=players, mode=mode)
         )
         self.one_deal = one_deal
+        self._held: int | None = None  # the ply that ended a deal, its table held on screen
+        self._hint: tuple[int, Play] | None = None  # the hint framed: its ply, its play
         self.game = localized(GAME, lang)  # the players' names as the page says them
         if self.game is not GAME:  # a typed play may use the letters the cards show here
             read = GAME.parse_action
@@ -94,7 +100,10 @@ class KamiApp(TableApp):
         self.board = KamiBoard(start.players, canvas=canvas, lang=lang)
         self.table = w.HTML().add_class("gk-table")
         self.table.add_class("gk-after-board")  # presenter mode: the board high, scores on it
-        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        # The buttons keep their room, so that the board under them stays where it is when
+        # they change (a defense picked, a computer's turn): a row, two in a duel (its piles).
+        rows = 2 if start.players == 2 else 1
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height=f"{32 * rows}px"))
         self.buttons.add_class("gk-choices")
         self.board.mode_shown = not one_deal  # as the scores above the board
         self.board.on_pick(self.pick)
@@ -106,7 +115,7 @@ class KamiApp(TableApp):
             self.table,
             self.buttons,
             self.board.widget,
-            below=(w.HTML(legend_html(lang)), self.history),
+            below=(w.HTML(legend_html(lang, piles=start.players == 2)), self.history),
         )
         self.widget.add_class("gk-kami-app")
         self._play_computers()
@@ -232,12 +241,102 @@ class KamiApp(TableApp):
         self.defense = None
         return super().play(action)
 
+    # -- a finished deal held on screen ---------------------------------------------------------
+
+    def _ends_deal(self, ply: int) -> bool:
+        """Whether the move at ``ply`` ended its deal (its last card, or the deal cancelled)."""
+        states = self.match.states
+        return states[ply + 1].deal != states[ply].deal  # type: ignore[attr-defined]
+
+    def moved(self) -> None:
+        """A move that ends a deal (but not the game) holds that deal's table on screen, with
+        its score and why, at the teacher's pace: until *Next move*, or for a second. All at
+        once, the message line says it and the next deal shows at once."""
+        ply = self.match.ply - 1
+        paced = self.pacer.pace != "instant" and not self.one_deal
+        if paced and not self.state.is_over and self._ends_deal(ply):
+            self._held = ply
+
+    def actor(self) -> int | None:
+        return None if self._held is not None else super().actor()
+
+    def idle_text(self) -> str | None:
+        if self._held is not None:
+            key = "held_step" if self.pacer.pace == "step" else "held_second"
+            n = self.match.states[self._held].deal + 1  # type: ignore[attr-defined]
+            return say(WORDS, key, self.lang, n=n, next=say(PACING, "next", self.lang))
+        return super().idle_text()
+
+    def _computer_due(self) -> bool:
+        return self._held is not None or super()._computer_due()
+
+    def _computer_move(self) -> None:
+        if self._held is not None:  # the class moves on from the finished deal
+            self._held = None
+            return
+        super()._computer_move()
+
+    def _show_computer_move(self) -> None:
+        if self._held is None:
+            super()._show_computer_move()
+            return
+        self._held = None  # the next deal: the message line still says how the last one ended
+        self.redraw()
+        speak(plain(self.status.value))
+
+    def answer_now(self) -> None:
+        """Play at once every computer's move waiting, past a finished deal held (a lesson's
+        *Show me* goes the whole way, whatever the pace)."""
+        self.pacer.stop()
+        self._held = None
+        self._play_computers()
+        self.redraw()
+
+    # -- a hint, framed on the board -----------------------------------------------------------
+
+    def hint(self) -> str:
+        """What the computer would play in the acting person's place, and why; a play is
+        framed on the board: its defense picked, its attack the one card framed, so that a
+        click on it follows the hint (*Back*, or a click on the defense, puts it back)."""
+        if self.actor() is None or self.gated():
+            return ""
+        lang = self.lang
+        advice = self.game.hint(self.state.view(self.actor()))
+        action = advice.action
+        self.defense, self._hint = None, None
+        framed = isinstance(action, Play) and bool(action.defense) and action in self.plays()
+        if framed:
+            self.defense, self._hint = (action.defense, action.dpile), (self.match.ply, action)
+        self.refresh()
+        said = players_in(advice.say(lang), lang)
+        html = f"<b>{escape(say(COMMON, 'hint', lang) + colon(lang))}</b>{escape(said)}"
+        if framed:
+            html += f"<br><small>{escape(say(WORDS, 'hint_framed', lang))}</small>"
+        self.say_html(html, "tip")
+        return said
+
+    def _hinted_attack(self) -> Pick | None:
+        """The attack of the hint framed on the board, while its defense is still the one
+        picked in the position it was given for."""
+        if self._hint is None or self._hint[0] != self.match.ply or self.actor() is None:
+            return None
+        action = self._hint[1]
+        if self.defense != (action.defense, action.dpile):
+            return None
+        if action.apile >= 0:
+            return ("pile", action.apile)
+        hand, skip = self.state.hands[self.actor()], self._defense_pick()
+        return next(
+            ("hand", i) for i, c in enumerate(hand) if c == action.attack and ("hand", i) != skip
+        )
+
     def reason_text(self, reason: Any) -> str:
         """A refusal with its players named as the page names them (J2 on a French page)."""
         return players_in(reason.say(self.lang), self.lang)
 
     def forget(self) -> None:
         self.defense = None
+        self._held = None
 
     # -- one deal -----------------------------------------------------------------------------
 
@@ -253,17 +352,53 @@ class KamiApp(TableApp):
     def finished(self) -> bool:
         return self.deal_ended() or super().finished()
 
-    def _finished_table(self) -> KamiState | None:
-        """The table as the deal's last card fell (None while the deal goes on)."""
+    def _finished_ply(self) -> int | None:
+        """The ply of the move that ended the deal shown finished: the lesson's deal, or a deal
+        held at the teacher's pace (None while a deal goes on)."""
+        if self._held is not None:
+            return self._held
         if not self.deal_ended():
             return None
-        states, actions = self.match.states, self.match.actions
-        ply = next(
+        states = self.match.states
+        return next(
             i
             for i in range(self.match.ply)
             if states[i + 1].deal != self._deal or states[i + 1].is_over
         )
-        return states[ply].laid(actions[ply])
+
+    def _finished_table(self) -> KamiState | None:
+        """The table as the deal's last card fell (or as it lay when the deal was cancelled),
+        with the scores it gave (None while the deal goes on)."""
+        ply = self._finished_ply()
+        if ply is None:
+            return None
+        before, action = self.match.states[ply], self.match.actions[ply]
+        table = before.laid(action) if isinstance(action, Play) else before
+        return replace(table, scores=self.match.states[ply + 1].scores)
+
+    def _finished_text(self) -> str:
+        """The finished deal shown: how it ended, its score and why (HTML)."""
+        ply = self._finished_ply()
+        assert ply is not None
+        lang, before = self.lang, self.match.states[ply]
+        if isinstance(self.match.actions[ply], Cancel):
+            return self._cancelled_html(before)
+        over = say(WORDS, "deal_over", lang, n=before.deal + 1)
+        text = result_text(self.match.states[ply + 1], lang, before=self.score_before())
+        return f"<b>{escape(over)}</b> {escape(text)}"
+
+    def _cancelled_html(self, before: KamiState) -> str:
+        """A cancelled deal: who showed five Soldiers, who cancelled it, who deals again."""
+        lang = self.lang
+        return say(
+            WORDS,
+            "cancelled",
+            lang,
+            n=before.deal + 1,
+            declarer=player(before.declarer or 0, lang),
+            player=player(before.to_play, lang),
+            first=player(before.first, lang),
+        )
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -277,12 +412,12 @@ class KamiApp(TableApp):
         if actor is not None and focus == actor:
             selectable = self._selectable()
         deal = say(WORDS, "deal", lang, n=state.deal + 1)
-        now = prompt(seen, lang)  # as the viewer sees it
+        mover = state.current_player
+        computer = mover is not None and self.seats[mover] == "computer"
+        now = prompt(seen, lang, computer=computer)  # as the viewer sees it
         head, said = f"<b>{deal}</b> · {escape(now)}", f"{deal}. {now}"
         if finished is not None:
-            over = say(WORDS, "deal_over", lang, n=self._deal + 1)
-            text = result_text(state, lang, before=self.score_before())
-            head = f"<b>{escape(over)}</b> {escape(text)}"
+            head = self._finished_text()
         elif state.is_over:
             head = f"<b>{escape(result_text(state, lang, before=self.score_before()))}</b>"
         self.board.show(
@@ -294,7 +429,7 @@ class KamiApp(TableApp):
             status=said if finished is None and not state.is_over else plain(head),
         )
         self.status.value = head
-        self.table.value = self._table_html(state)
+        self.table.value = self._table_html(state, shown=finished is not None)
         self._refresh_buttons(actor)
 
     def _selectable(self) -> list[Pick]:
@@ -304,6 +439,9 @@ class KamiApp(TableApp):
             picks: list[Pick] = [("hand", i) for i, c in enumerate(hand) if (c, -1) in wanted]
             piles = sorted({p.dpile for p in plays if p.dpile >= 0})
             return picks + [("pile", k) for k in piles]
+        hinted = self._hinted_attack()
+        if hinted is not None:
+            return [hinted]
         mine = [p for p in plays if (p.defense, p.dpile) == self.defense]
         skip = self._defense_pick()
         picks = [
@@ -371,7 +509,9 @@ class KamiApp(TableApp):
                 return before.scores[before.side(before.to_play)]  # type: ignore[attr-defined]
         return None
 
-    def _table_html(self, state: KamiState) -> str:
+    def _table_html(self, state: KamiState, *, shown: bool = False) -> str:
+        """The scores, the mode and the teams; and, until the deal's first card falls, how the
+        deal before it ended (unless the board shows that deal, ``shown``)."""
         lang = self.lang
         sides = sorted({state.side(p) for p in range(state.players)})
         scores = " · ".join(
@@ -382,10 +522,24 @@ class KamiApp(TableApp):
             parts[0] += f" <small>({escape(mode_text(state, lang))})</small>"
         if state.players == 4:
             parts.append(f"<small>{escape(say(WORDS, 'teams', lang))}</small>")
-        if state.last is not None and not state.is_over:
-            text = result_text(state, lang, before=self.score_before())
-            parts.append(f"<small>{escape(text)}</small>")
+        if not shown and not state.is_over and not any(state.lines):
+            ended = self._last_end(state)
+            if ended:
+                parts.append(f"<small>{ended}</small>")
         return "<br>".join(parts)
+
+    def _last_end(self, state: KamiState) -> str:
+        """How the deal before the current one ended (HTML), or "" in the first deal."""
+        states, actions = self.match.states, self.match.actions
+        for ply in range(self.match.ply - 1, -1, -1):
+            if self._ends_deal(ply):
+                if isinstance(actions[ply], Cancel):
+                    return self._cancelled_html(states[ply])
+                break
+        if state.last is None:
+            return ""
+        text = result_text(state, self.lang, before=self.score_before())
+        return escape(say(WORDS, "ended", self.lang, n=state.deal, result=text))
 
 
 class KamiLauncher(Launcher):

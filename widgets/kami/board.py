@@ -73,9 +73,8 @@ class KamiBoard(CanvasBoard):
         sides = tuple(seen.side(p) for p in range(seen.players))
         attack = None
         who = spoken.answering(seen)
-        if who is not None:
-            shown = min(len(seen.lines[who]), self.layout.cards // 2)
-            attack = (self.layout.line_row[who], 2 * shown)
+        if who is not None:  # its last play's attack
+            attack = pictures.line_boxes(self.layout, who, seen.lines[who])[-1][2]
         return {
             "background": pictures.background(self.layout, self.names, sides, self.lang),
             "pieces": pictures.pieces(
@@ -134,21 +133,14 @@ class KamiBoard(CanvasBoard):
     def _line_places(
         self, seat: int
     ) -> list[tuple[spoken.Place, tuple[float, float, float, float], int]]:
-        """The cards of ``seat``'s line where :func:`pictures.pieces` draws them: a line longer
-        than its row closes up, each card covered by the next but for a strip ``step`` wide."""
+        """The cards of ``seat``'s line where :func:`pictures.pieces` draws them; a card the
+        next one covers (a line longer than its rows closes up) is the strip left uncovered."""
         assert self.seen is not None
-        layout, g = self.layout, self.geometry
-        line, row, cards = self.seen.lines[seat], layout.line_row[seat], layout.cards
-        x1, y, w, h = g.cell_rect(row, 1)
-        step = g.cell_rect(row, 2)[0] - x1
-        if 2 * len(line) > cards:
-            step = step * (cards - 1) / (2 * len(line) - 1)
-        drawn = [2 * n + j for n, play in enumerate(line) for j in (0, 1) if play[2 * j]]
         found = []
-        for slot in drawn:
-            width = w if step >= w or slot == max(drawn) else step
-            box = (x1 + slot * step, y, width, h)
-            found.append((("line", seat, slot // 2, slot % 2), box, row))
+        for n, j, (x, y, w, h), row, seen in pictures.line_boxes(
+            self.layout, seat, self.seen.lines[seat]
+        ):
+            found.append((("line", seat, n, j), (x, y, w if seen is None else seen, h), row))
         return found
 
     def spots(self) -> tuple[Spot, ...]:

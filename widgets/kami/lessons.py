@@ -38,7 +38,15 @@ from widgets.feedback import message_line, plain, tell
 from widgets.i18n import say, semicolon
 from widgets.kami.app import KamiApp
 from widgets.kami.board import KamiBoard
-from widgets.kami.words import LESSON, STEPS, TASKS, a_card, describe, legend_html
+from widgets.kami.words import (
+    LESSON,
+    STEPS,
+    TASKS,
+    a_card,
+    describe,
+    legend_html,
+    points_text,
+)
 
 HEROES = ("Justin", "Pauline", "Nathael", "Maud")
 
@@ -149,7 +157,8 @@ def _countered(before: KamiState, action: Any, after: KamiState, lang: str) -> s
     if isinstance(action, Play):
         rule = "kami.empress.counter" if action.defense == "E" else "kami.counter"
         card = name("E" if action.defense == "E" else "H", lang)
-        return say(LESSON, "countered", lang, card=card, rule=rule)
+        attack = a_card(action.attack, lang)
+        return say(LESSON, "countered", lang, card=card, rule=rule, attack=attack)
     return None
 
 
@@ -180,7 +189,8 @@ def _split_the_pair(before: KamiState, action: Any, after: KamiState, lang: str)
             return say(LESSON, "split_the_pair", lang, cards=_pair_names(rest, lang))
         if not rest and after.last is not None and not after.last.master_stroke:
             cards = _pair_names(action.defense + action.attack, lang)
-            return say(LESSON, "no_master_stroke", lang, cards=cards, points=after.last.points)
+            points = points_text(after.last.points, lang)
+            return say(LESSON, "no_master_stroke", lang, cards=cards, points=points)
     return None
 
 
@@ -334,6 +344,7 @@ class PlayLesson:
                 if action is None or not self.app.play(action):
                     break
                 shown.append(escape(describe(state, action, self.lang)))
+                self.app.answer_now()  # the whole way, whatever the pace: it is shown, not played
         finally:
             self._showing = False
         moves = semicolon(self.lang).join(shown)

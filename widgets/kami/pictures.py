@@ -1,27 +1,34 @@
 """What Kami looks like, as shapes (see :mod:`widgets.shapes`): cards, hands, lines, the table.
 
 The table is a grid of card cells, as many columns as a hand holds cards (8, or 10 with three
-players) after column 0, which names each seat and its side's score. Each player has two rows:
-his hand and his line (each play a defense card then its attack card, left to right; a line
-longer than a row, which only a duel's mercenaries make possible, closes up so that every card
-still shows, the last in the last column). The seat the board is drawn for sits at the bottom,
-the others above it in turn order; between them, in a duel, the eight mercenary piles (their top
-cards face up, numbered 1-8, a second card's edge showing under the top one) and, with three
-players, the two cards set aside (on the right).
+players) after column 0, which names each row: a seat and its side's score beside its hand, and
+whose cards a line of played cards is. Each player has two rows: his hand and his line (each
+play a defense card then its attack card, left to right); in a duel, where the mercenaries make
+a line longer than a hand, the line goes on in a second row (a line longer than both rows, which
+no real deal comes near, closes up so that every card still shows). The seat the board is drawn
+for sits at the bottom, the others above it in turn order; between them, in a duel, the eight
+mercenary piles (their top cards face up, a badge in the corner saying how many cards the pile
+holds, a second card's edge showing under the top one) and, with three players, the two cards
+set aside (on the right).
 
 A card's cell is wider than tall, so that every word on the table (a card's name, its points,
 the piles' numbers) is written at :data:`TEXT` pixels or more: presenter mode shows a
 four-player table, eight rows high, about 1.15 times its size under the controls, and its
 words then reach 16 pixels or more.
 
-A defense card played face down is drawn as a card back for everyone else; its owner sees it
-with a dark corner, a reminder that the others cannot. The attack waiting for an answer is framed.
+A defense card played face down is drawn as a card back for everyone else, unless everyone saw
+it (a duel's card taken from the top of a pile, then laid face down: the engine's view keeps it);
+a face-down card that shows its face (its owner's, one taken from a pile, the teacher's view)
+has a dark corner and frame. The attack waiting for an answer is framed.
 
 >>> layout = Layout(4, focus=0)
 >>> layout.rows, layout.cards, layout.hand_row[0], layout.line_row[0], layout.hand_row[2]
 (8, 8, 7, 6, 2)
 >>> layout.geometry.size
-(706, 484)
+(732, 484)
+>>> duel = Layout(2, focus=0)
+>>> duel.rows, duel.hand_row, duel.line_rows, duel.centre, duel.geometry.size
+(7, {1: 0, 0: 6}, {1: (1, 2), 0: (5, 4)}, 3, (732, 424))
 >>> [s.tag for s in card_shapes("H", 0, 0, CELL_W, CELL_H) if s.tag]
 ['card:H']
 """
@@ -41,6 +48,8 @@ from widgets.svg import shapes_svg
 CELL_W, CELL_H, GAP, MARGIN = 74, 56, 4, 4
 """A card's cell (wider than tall: a card's name fits it at :data:`TEXT` pixels), the gap
 between cells and the board's edge."""
+LABEL_W = 100
+"""The column that names each row: a seat's name and score, whose line a row is."""
 
 TEXT = 15
 """The smallest text on the table, in pixels: a card's name and points, a pile's number, what a
@@ -88,11 +97,12 @@ ATTACK = "#c62828"
 @dataclass(frozen=True, slots=True)
 class Grid:
     """Where the cells of a table of ``rows`` x ``cols`` cards lie, and which cell a pixel falls
-    in (as :class:`widgets.geometry.Geometry` does for square cells).
+    in (as :class:`widgets.geometry.Geometry` does for square cells). Column 0, which names each
+    row (a seat and its score, the cards a seat has played), is :data:`LABEL_W` wide.
 
     >>> grid = Grid(rows=5, cols=9)
-    >>> grid.cell_rect(1, 2), grid.cell_at(160, 70), grid.cell_at(80, 70)
-    ((160, 64, 74, 56), (1, 2), None)
+    >>> grid.cell_rect(1, 2), grid.cell_at(186, 70), grid.cell_at(106, 70), grid.cell_at(50, 70)
+    ((186, 64, 74, 56), (1, 2), None, (1, 0))
     """
 
     rows: int
@@ -102,7 +112,7 @@ class Grid:
     def size(self) -> tuple[int, int]:
         """(width, height) of the whole table in pixels."""
         return (
-            2 * MARGIN + self.cols * (CELL_W + GAP) - GAP,
+            2 * MARGIN + LABEL_W + (self.cols - 1) * (CELL_W + GAP),
             2 * MARGIN + self.rows * (CELL_H + GAP) - GAP,
         )
 
@@ -110,7 +120,10 @@ class Grid:
         """(x, y, width, height) of a cell."""
         if not (0 <= row < self.rows and 0 <= col < self.cols):
             raise IndexError(f"cell ({row}, {col}) is outside a {self.rows}x{self.cols} table")
-        return (MARGIN + col * (CELL_W + GAP), MARGIN + row * (CELL_H + GAP), CELL_W, CELL_H)
+        y = MARGIN + row * (CELL_H + GAP)
+        if col == 0:
+            return (MARGIN, y, LABEL_W, CELL_H)
+        return (MARGIN + LABEL_W + GAP + (col - 1) * (CELL_W + GAP), y, CELL_W, CELL_H)
 
     def center(self, row: int, col: int) -> tuple[float, float]:
         """The pixel at the middle of a cell."""
@@ -119,13 +132,15 @@ class Grid:
 
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The (row, col) of the cell under pixel (x, y), or None in a margin, gap or outside."""
-        col, dx = divmod(x - MARGIN, CELL_W + GAP)
         row, dy = divmod(y - MARGIN, CELL_H + GAP)
-        if not (0 <= row < self.rows and 0 <= col < self.cols):
+        if not 0 <= row < self.rows or dy >= CELL_H:
             return None
-        if dx >= CELL_W or dy >= CELL_H:
+        if 0 <= x - MARGIN < LABEL_W:
+            return (int(row), 0)
+        col, dx = divmod(x - MARGIN - LABEL_W - GAP, CELL_W + GAP)
+        if not 0 <= col < self.cols - 1 or dx >= CELL_W:
             return None
-        return (int(row), int(col))
+        return (int(row), int(col) + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,29 +161,72 @@ class Layout:
         return max(HAND_SIZE.get(self.players, 8), PILES)
 
     @property
+    def _per_seat(self) -> int:
+        """Rows per seat: its hand and its line; a duel's line has two rows (with the
+        mercenaries, a line may hold more cards than a row)."""
+        return 3 if self.players == 2 else 2
+
+    @property
     def centre(self) -> int | None:
         """The row of the mercenaries (duel) or the set-aside cards (three players)."""
-        return None if self.players == 4 else 2 * (self.players - 1)
+        return None if self.players == 4 else self._per_seat * (self.players - 1)
 
     @property
     def rows(self) -> int:
-        return 2 * self.players + (self.centre is not None)
+        return self._per_seat * self.players + (self.centre is not None)
 
     @property
     def hand_row(self) -> dict[int, int]:
-        rows = {p: 2 * i for i, p in enumerate(self.order[:-1])}
+        rows = {p: self._per_seat * i for i, p in enumerate(self.order[:-1])}
         rows[self.focus] = self.rows - 1
         return rows
 
     @property
-    def line_row(self) -> dict[int, int]:
-        rows = {p: 2 * i + 1 for i, p in enumerate(self.order[:-1])}
-        rows[self.focus] = self.rows - 2
+    def line_rows(self) -> dict[int, tuple[int, ...]]:
+        """Each seat's line rows, the one beside its hand first."""
+        extra = self._per_seat - 1
+        rows = {
+            p: tuple(self._per_seat * i + 1 + k for k in range(extra))
+            for i, p in enumerate(self.order[:-1])
+        }
+        rows[self.focus] = tuple(self.rows - 2 - k for k in range(extra))
         return rows
+
+    @property
+    def line_row(self) -> dict[int, int]:
+        """Each seat's first line row, beside its hand."""
+        return {p: rows[0] for p, rows in self.line_rows.items()}
 
     @property
     def geometry(self) -> Grid:
         return Grid(rows=self.rows, cols=self.cards + 1)
+
+
+def line_boxes(
+    layout: Layout, seat: int, line: tuple[tuple[str, bool, str], ...]
+) -> list[tuple[int, int, tuple[float, float, float, float], int, float | None]]:
+    """Where each card of ``seat``'s line lies: (play, 0 for its defense or 1 for its attack,
+    its box (x, y, width, height), its grid row, and when the next card covers its name, the
+    width of it left uncovered, else None). The
+    plays fill the row beside the hand, then the next (a duel's); only a line longer than its
+    rows closes up, each card covered by the next but for a strip."""
+    g = layout.geometry
+    rows = layout.line_rows[seat]
+    cards = layout.cards
+    per_row = max(cards, -(-2 * len(line) // len(rows)))
+    x1, _, w, h = g.cell_rect(rows[0], 1)
+    step: float = g.cell_rect(rows[0], 2)[0] - x1
+    if per_row > cards:
+        step = step * (cards - 1) / (per_row - 1)
+    drawn = [2 * n + j for n, play in enumerate(line) for j in (0, 1) if play[2 * j]]
+    last = {slot // per_row: slot for slot in drawn}  # the last card of each row
+    found = []
+    for slot in drawn:
+        r, c = divmod(slot, per_row)
+        y = g.cell_rect(rows[r], 1)[1]
+        seen = step if step < w and slot != last[r] else None
+        found.append((slot // 2, slot % 2, (x1 + c * step, y, w, h), rows[r], seen))
+    return found
 
 
 def card_shapes(
@@ -260,26 +318,45 @@ def background(
     layout: Layout, names: tuple[str, ...], sides: tuple[int, ...], lang: str = "en"
 ) -> tuple[Shape, ...]:
     """The felt, the empty card places, each seat's name in its side's colour beside its hand,
-    and beside the line of cards it has played, what that line is."""
+    and beside each row of the cards it has played, whose they are and what the row is; in a
+    duel, beside the mercenaries, what they are."""
     g = layout.geometry
     width, height = g.size
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER)]
     for p in range(layout.players):
-        for row in (layout.hand_row[p], layout.line_row[p]):
+        for row in (layout.hand_row[p], *layout.line_rows[p]):
             for col in range(1, layout.cards + 1):
                 x, y, w, h = _cell(g, row, col)
                 shapes.append(Rect(x + 4, y + 1, w - 8, h - 2, fill=EMPTY))
         x, y, w, h = _cell(g, layout.hand_row[p], 0)
         size = _fitted(names[p], w - 4, 18, TEXT, bold=True)
         shapes.append(Text(x + w / 2, y + h * 0.3, names[p], size, SIDE_COLOURS[sides[p]]))
-        x, y, w, h = _cell(g, layout.line_row[p], 0)
-        for k, word in enumerate(LINE_LABEL[lang]):
-            shapes.append(Text(x + w / 2, y + h * (0.3 + 0.38 * k), word, TEXT, LABEL, bold=False))
+        for k, row in enumerate(layout.line_rows[p]):
+            words = LINE_LABEL[lang] if k == 0 else LINE_MORE[lang]
+            shapes.extend(_label(g, row, (words[0].format(seat=names[p]), words[1])))
+    if layout.players == 2:
+        shapes.extend(_label(g, layout.centre, PILES_LABEL[lang]))  # type: ignore[arg-type]
     return tuple(shapes)
 
 
-LINE_LABEL = {"en": ("played:", "def. · att."), "fr": ("posées :", "déf. · att.")}
-"""Beside each seat's line: the cards it has played, in pairs, defense then attack."""
+def _label(g: Grid, row: int, words: tuple[str, ...]) -> tuple[Shape, ...]:
+    """Two lines of words in the label column of ``row``."""
+    x, y, w, h = _cell(g, row, 0)
+    return tuple(
+        Text(x + w / 2, y + h * (0.3 + 0.38 * k), word, TEXT, LABEL, bold=False)
+        for k, word in enumerate(words)
+    )
+
+
+LINE_LABEL = {
+    "en": ("{seat} played:", "def. · att."),
+    "fr": ("{seat} a posé :", "déf. · att."),
+}
+"""Beside each seat's line: whose cards these are, played in pairs, defense then attack."""
+LINE_MORE = {"en": ("{seat} played:", "(continued)"), "fr": ("{seat} a posé :", "(suite)")}
+"""Beside a duel's second line row: the line goes on there."""
+PILES_LABEL = {"en": ("Mercenaries", "piles 1 to 8"), "fr": ("Mercenaires", "piles 1 à 8")}
+"""Beside a duel's piles: what they are, numbered from the left (as the buttons name them)."""
 
 
 def pieces(
@@ -303,26 +380,16 @@ def pieces(
         for i, card in enumerate(hands[p][:cards]):
             x, y, w, h = _cell(g, layout.hand_row[p], i + 1)
             shapes.extend(card_shapes(card, x, y, w, h, lang=lang, tag=f"hand:{p}:{i}:{card}"))
-        x1, y, w, h = _cell(g, layout.line_row[p], 1)
-        step = _cell(g, layout.line_row[p], 2)[0] - x1
-        slots = 2 * len(lines[p])
-        if slots > cards:  # a long line (a duel's, with mercenaries) closes up to fit
-            step = step * (cards - 1) / (slots - 1)
-        drawn = [2 * i + j for i, play in enumerate(lines[p]) for j in (0, 1) if play[2 * j]]
-        for i, (defense, down, attack) in enumerate(lines[p]):
-            for j, card in enumerate((defense, attack)):
-                if not card:
-                    continue
-                x = x1 + (2 * i + j) * step
-                kind = "defense" if j == 0 else "attack"
-                covered = step < w and 2 * i + j != max(drawn)  # the next card lies on its name
-                shapes.extend(
-                    card_shapes(
-                        card, x, y, w, h, lang=lang, tag=f"{kind}:{p}:{i}:{card}",
-                        down=down and j == 0 and card != HIDDEN, named=not covered,
-                        seen=step if covered else None,
-                    )
-                )  # fmt: skip
+        for n, j, (x, y, w, h), _, seen in line_boxes(layout, p, lines[p]):
+            defense, down, attack = lines[p][n]
+            card = (defense, attack)[j]
+            kind = "defense" if j == 0 else "attack"
+            shapes.extend(
+                card_shapes(
+                    card, x, y, w, h, lang=lang, tag=f"{kind}:{p}:{n}:{card}",
+                    down=down and j == 0 and card != HIDDEN, named=seen is None, seen=seen,
+                )
+            )  # fmt: skip
     if layout.centre is not None:
         for k, pile in enumerate(piles):
             x, y, w, h = _cell(g, layout.centre, k + 1)
@@ -335,8 +402,10 @@ def pieces(
                 shapes.extend(
                     card_shapes(pile[-1], x, y, w, h, lang=lang, tag=f"pile:{k}:{pile[-1]}")
                 )
-            shapes.append(Circle(x + 9, y + 9, 10, fill=INK, tag=f"pile-number:{k + 1}"))
-            shapes.append(Text(x + 9, y + 9.5, str(k + 1), TEXT, "#ffffff"))
+            # The badge: how many cards the pile holds (the buttons and the reader name it by
+            # its place, pile 1 to 8 from the left).
+            shapes.append(Circle(x + 9, y + 9, 10, fill=INK, tag=f"pile-count:{k}:{len(pile)}"))
+            shapes.append(Text(x + 9, y + 9.5, str(len(pile)), TEXT, "#ffffff"))
         for i, card in enumerate(aside):
             x, y, w, h = _cell(g, layout.centre, cards - 1 + i)
             shapes.extend(card_shapes(card, x, y, w, h, lang=lang, tag=f"aside:{i}:{card}"))
@@ -347,7 +416,7 @@ def marks(
     layout: Layout,
     selectable: tuple[tuple[int, int], ...],
     picked: tuple[int, int] | None,
-    attack: tuple[int, int] | None,
+    attack: tuple[float, ...] | None,
 ) -> tuple[Shape, ...]:
     """The marks, each its own shape as well as its colour (a reader who does not see red from
     green, a washed-out projector): one frame round each card a click may choose, a double frame
@@ -355,7 +424,7 @@ def marks(
     g = layout.geometry
     shapes: list[Shape] = []
     if attack is not None:
-        x, y, w, h = _cell(g, *attack)
+        x, y, w, h = _cell(g, *attack) if len(attack) == 2 else attack
         shapes.extend(corners(x + 1, y - 1, w - 2, h + 2, ATTACK, "attack"))
     for row, col in selectable:
         x, y, w, h = _cell(g, row, col)

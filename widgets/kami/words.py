@@ -91,6 +91,12 @@ WORDS: Table = {
         "en": "Defense: {card}. Now pick your attack.",
         "fr": "Défense : {card}. Choisissez maintenant votre attaque.",
     },
+    "hint_framed": {
+        "en": "Its defense is picked on the board and its attack framed: click it to play the "
+        "hint, or “Back” to choose another.",
+        "fr": "Sa défense est choisie sur le plateau et son attaque encadrée : cliquez-la pour "
+        "jouer le conseil, ou « Retour » pour en choisir une autre.",
+    },
     "miss": {"en": "Nothing to play there. {prompt}", "fr": "Rien à jouer ici. {prompt}"},
     "miss_buttons": {
         "en": "Nothing to pick on the board now. {prompt} Choose with the buttons above it.",
@@ -135,7 +141,41 @@ WORDS: Table = {
     "passes": {"en": "{player} passes", "fr": "{player} passe"},
     "declares": {"en": "{player} shows five Soldiers", "fr": "{player} montre cinq Soldats"},
     "declines": {"en": "{player} plays the deal", "fr": "{player} joue la donne"},
-    "cancels": {"en": "{player} cancels the deal", "fr": "{player} annule la donne"},
+    "cancels": {
+        "en": "{player} cancels the deal: his partner {declarer} showed five Soldiers",
+        "fr": "{player} annule la donne : son partenaire {declarer} a montré cinq Soldats",
+    },
+    "cancelled": {
+        "en": "Deal {n} is cancelled: {declarer} showed five Soldiers and {player}, his "
+        "partner, cancelled it <code>[kami.demoralized]</code>. {first} deals again and still "
+        "plays first.",
+        "fr": "La donne {n} est annulée : {declarer} a montré cinq Soldats et son partenaire "
+        "{player} l’a annulée <code>[kami.demoralized]</code>. {first} redistribue et joue "
+        "toujours en premier.",
+    },
+    "ended": {"en": "How deal {n} ended: {result}", "fr": "Fin de la donne {n} : {result}"},
+    "held_step": {
+        "en": "Deal {n} is over: press “{next}” to deal the next one.",
+        "fr": "La donne {n} est finie : appuyez sur « {next} » pour distribuer la suivante.",
+    },
+    "held_second": {
+        "en": "Deal {n} is over: the next one is dealt in a moment.",
+        "fr": "La donne {n} est finie : la suivante est distribuée dans un instant.",
+    },
+    "their_lead": {
+        "en": "{player} (the computer) leads: a card face down, then an attack.",
+        "fr": "{player} (l’ordinateur) ouvre : une carte face cachée, puis une attaque.",
+    },
+    "their_answer": {
+        "en": "{player} (the computer) counters {attacker}'s {card} or passes.",
+        "fr": "{player} (l’ordinateur) contre {card} de {attacker} ou passe.",
+    },
+    "their_decision": {
+        "en": "{player} (the computer) decides whether to cancel the deal: his partner "
+        "{declarer} shows five Soldiers.",
+        "fr": "{player} (l’ordinateur) décide s’il annule la donne : son partenaire {declarer} "
+        "montre cinq Soldats.",
+    },
     "plays_on": {"en": "{player} plays on", "fr": "{player} joue"},
     "deal_ends": {
         "en": " — end of deal {n}, {score}",
@@ -211,10 +251,11 @@ def side_name(state: KamiState, side: int, lang: str = "en") -> str:
     return player(side, lang)
 
 
-def prompt(state: KamiState, lang: str = "en") -> str:
+def prompt(state: KamiState, lang: str = "en", *, computer: bool = False) -> str:
     """What the game waits for, said to whoever must act. ``state`` is what the screen shows
     (a view): the Demoralized question, put to every player in turn, says whether the player
-    holds five Soldiers only to a view that shows his hand.
+    holds five Soldiers only to a view that shows his hand. For a ``computer``'s seat it says
+    what that seat does, not what a person would do (nobody there presses a button).
 
     >>> state = GAME.new_state(seed=1)
     >>> prompt(state.view(state.to_play))
@@ -225,6 +266,8 @@ def prompt(state: KamiState, lang: str = "en") -> str:
     if state.is_over:
         return result_text(state, lang)
     p = player(state.to_play, lang)
+    if computer:
+        return _their_turn(state, p, lang)
     if state.step == "lead":
         return say(WORDS, "lead", lang, player=p)
     if state.step == "declare":
@@ -241,34 +284,57 @@ def prompt(state: KamiState, lang: str = "en") -> str:
     return say(WORDS, key, lang, player=p, attacker=player(who, lang), card=named)
 
 
+def _their_turn(state: KamiState, p: str, lang: str) -> str:
+    """What the computer at the seat to act is doing, said to the onlookers.
+
+    >>> state = GAME.new_state(seed=1)
+    >>> prompt(state, computer=True)
+    'P4 is asked whether he shows five Soldiers (Demoralized): every player is asked in turn.'
+    """
+    if state.step == "declare":
+        return say(WORDS, "declare_asked", lang, player=p)
+    if state.step == "decide":
+        declarer = player(state.declarer or 0, lang)
+        return say(WORDS, "their_decision", lang, player=p, declarer=declarer)
+    if state.step == "lead":
+        return say(WORDS, "their_lead", lang, player=p)
+    who, card = state.attack  # type: ignore[misc]
+    named = the_card(card, lang) if lang == "fr" else name(card, lang)
+    return say(WORDS, "their_answer", lang, player=p, attacker=player(who, lang), card=named)
+
+
 LEGEND = {
     "en": (
-        "one gold frame: a card you may play",
-        "double blue frame: the card you picked for your defense",
-        "four red corners: the attack to answer",
-        "number in a corner: the card's points",
-        "dark back with a diamond: a card you cannot see",
-        "dark corner and frame: a card laid face down (the others see only its back)",
+        "gold frame: you may play it",
+        "double blue frame: your defense",
+        "red corners: the attack to answer",
+        "corner number: its points",
+        "dark back: hidden from you",
+        "dark corner and frame: face down (hidden from the others, unless taken from a pile)",
     ),
     "fr": (
-        "un cadre doré : une carte que vous pouvez jouer",
-        "double cadre bleu : la carte choisie pour votre défense",
-        "quatre coins rouges : l’attaque à laquelle répondre",
-        "nombre dans un coin : les points de la carte",
-        "dos sombre au losange : une carte que vous ne voyez pas",
-        "coin et cadre sombres : une carte posée face cachée (les autres n’en voient que le dos)",
+        "cadre doré : jouable",
+        "double cadre bleu : votre défense",
+        "coins rouges : l’attaque à contrer",
+        "nombre en coin : ses points",
+        "dos sombre : cachée pour vous",
+        "coin et cadre sombres : face cachée (cachée aux autres, sauf si prise d’une pile)",
     ),
 }
-"""What the marks and cards of the table mean, said under every table."""
+"""What the marks and cards of the table mean, said under every table: short, so that it
+holds on two lines at 1024 pixels and a refusal above it stays on the screen."""
+
+PILE_LEGEND = {"en": "disc: cards in the pile", "fr": "disque : cartes de la pile"}
+"""What the badge on a duel's mercenary pile says."""
 
 
-def legend_html(lang: str = "en") -> str:
-    """The table's legend, small, under the board.
+def legend_html(lang: str = "en", *, piles: bool = False) -> str:
+    """The table's legend, small, under the board (with ``piles``, a duel's badge too).
 
-    >>> "four red corners: the attack to answer" in legend_html()
+    >>> "red corners: the attack to answer" in legend_html()
     True
     """
-    return theme.legend_html(LEGEND[lang])
+    return theme.legend_html(LEGEND[lang] + ((PILE_LEGEND[lang],) if piles else ()))
 
 
 def a_card(card: str, lang: str = "en") -> str:
@@ -323,7 +389,8 @@ def describe(state: KamiState, action: Action, lang: str = "en") -> str:
     if isinstance(action, Decline):
         return say(WORDS, "declines", lang, player=p)
     if isinstance(action, Cancel):
-        return say(WORDS, "cancels", lang, player=p)
+        declarer = player(state.declarer if state.declarer is not None else 0, lang)
+        return say(WORDS, "cancels", lang, player=p, declarer=declarer)
     if isinstance(action, PlayOn):
         return say(WORDS, "plays_on", lang, player=p)
     assert isinstance(action, Play)
@@ -478,19 +545,20 @@ LESSON: Table = {
     "show_me": {"en": "Show me", "fr": "Montrez-moi"},
     "a_way": {"en": "A way to do it:", "fr": "Une façon de faire :"},
     "not_goal": {
-        "en": "Played: {what}. Allowed, but not this exercise's goal: start again and try "
-        "once more, or ask Show me.",
-        "fr": "Joué : {what}. Permis, mais ce n’est pas le but de l’exercice : recommencez et "
-        "réessayez, ou demandez Montrez-moi.",
+        "en": "That move is allowed, but it is not this exercise's goal ({what}): start again "
+        "and try once more, or ask Show me.",
+        "fr": "Ce coup est autorisé, mais ce n’est pas le but de l’exercice ({what}) : "
+        "recommencez et réessayez, ou demandez Montrez-moi.",
     },
     "counter_title": {"en": "Counter an attack", "fr": "Contrer une attaque"},
     "master_title": {"en": "Keep the pair", "fr": "Garder la paire"},
     "countered": {
         "en": "The Horseman is countered: your {card} lies face up in defense "
-        "<code>[{rule}]</code>, and your attack is the one to answer now.",
+        "<code>[{rule}]</code>, and your attack, {attack}, became the one the others had to "
+        "answer.",
         "fr": "Le Cavalier est contré : votre {card} est face visible en défense "
-        "<code>[{rule}]</code>, et c’est maintenant à votre attaque que les autres doivent "
-        "répondre.",
+        "<code>[{rule}]</code>, et votre attaque, {attack}, est devenue celle à laquelle les "
+        "autres devaient répondre.",
     },
     "kept_the_pair": {
         "en": "Your two Gold Dragons are kept together. Nobody can counter (the others hold "
@@ -507,9 +575,9 @@ LESSON: Table = {
     },
     "no_master_stroke": {
         "en": "Your last play was {cards}: two different cards, so no Master Stroke, only "
-        "{points} points.",
+        "{points}.",
         "fr": "Votre dernier coup était {cards} : deux cartes différentes, donc pas de Coup de "
-        "Maître, seulement {points} points.",
+        "Maître, seulement {points}.",
     },
     "and": {"en": "{a} and {b}", "fr": "{a} et {b}"},
     "master_stroke": {
