@@ -9,17 +9,25 @@ mean score, its wins and the rulebook's ranks (wooden man ... sensei). Every pla
 from its own view; the times are those of decisions with a choice to make (more than one legal
 action), over all the games.
 
-The default run plays 20 games a setting in one process (about 4 minutes); ``--quick`` plays 3
+The goal (issue 23): the expert wins at least 40% of four-player games against three greedy
+players over at least 40 games, and its decisions take at most 300 ms at the 99th percentile.
+That match always plays ``--goal-games`` games (40 by default), and the decision times are
+printed with their 99th percentile and maximum.
+
+The default run plays 20 games a setting, 40 for the goal's, in one process (about 6 minutes);
+``--goal`` plays the goal's match alone (about 2 minutes); ``--quick`` plays 3 games a setting
 (about 40 s): enough to see every setting work, not to rank players. More processes (``--jobs``)
 go faster, but the decision times then count the waits of a busy machine: keep one process a
 free core.
 
-    python benchmarks/dojo_kun_players.py [--quick] [--games N] [--jobs 1]
+    python benchmarks/dojo_kun_players.py [--quick | --goal] [--games N] [--goal-games 40]
+                                          [--jobs 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import random
 import statistics
@@ -31,6 +39,8 @@ from gamekit.dojo_kun import players
 from gamekit.dojo_kun.scoring import solo_rank
 
 MATCHES = (("greedy", "random"), ("expert", "random"), ("expert", "greedy"))
+GOAL = ("expert", "greedy", 4)
+"""The issue's goal: the expert against three greedy players."""
 RANKS = ("wooden man", "canvas belt", "red belt", "black belt", "senpai", "sensei")
 
 
@@ -80,30 +90,53 @@ def match(job: Job) -> tuple[float, int, int, dict[str, list[float]]]:
     return share, outcome.scores[me], max(others, default=state.skull_prestige), times
 
 
+def percentile(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile of ``ordered`` (sorted), the nearest rank above."""
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 games a setting")
+    parser.add_argument("--goal", action="store_true", help="the goal's match alone")
     parser.add_argument("--games", type=int, default=None, help="games a setting (default 20)")
+    parser.add_argument(
+        "--goal-games", type=int, default=40, help="games of the goal's match (default 40)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     args = parser.parse_args()
     games = args.games or (3 if args.quick else 20)
 
-    rate, length = playouts(2.0 if args.quick else 5.0)
-    print(f"dojo-kun random playouts: {rate:,.0f} steps/s ({length:.0f} steps a game)", flush=True)
+    if not args.goal:
+        rate, length = playouts(2.0 if args.quick else 5.0)
+        print(
+            f"dojo-kun random playouts: {rate:,.0f} steps/s ({length:.0f} steps a game)", flush=True
+        )
 
     settings = [(hero, rival, n) for n in (2, 3, 4) for hero, rival in MATCHES]
     settings += [(level, "", 1) for level in ("random", "greedy", "expert")]
-    jobs = [(hero, rival, n, seed) for hero, rival, n in settings for seed in range(games)]
+    if args.goal:
+        settings = [GOAL]
+    count = {s: args.goal_games if s == GOAL and not args.quick else games for s in settings}
+    jobs = [
+        (hero, rival, n, seed)
+        for hero, rival, n in settings
+        for seed in range(count[hero, rival, n])
+    ]
     times: dict[str, list[float]] = {}
+    goal = None
     begin = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         results = pool.imap(match, jobs)  # in order: a setting prints once its games are in
         for hero, rival, n in settings:
+            games = count[hero, rival, n]
             done = [next(results) for _ in range(games)]
             for r in done:
                 for level, spent in r[3].items():
                     times.setdefault(level, []).extend(spent)
             wins = sum(r[0] for r in done)
+            if (hero, rival, n) == GOAL:
+                goal = wins / games
             mean = statistics.mean(r[1] for r in done)
             other = statistics.mean(r[2] for r in done)
             if n == 1:
@@ -126,9 +159,20 @@ def main() -> None:
         if spent:
             print(
                 f"{level:6} decision time: median {1000 * statistics.median(spent):.2f} ms, "
-                f"p90 {1000 * spent[int(0.9 * len(spent))]:.1f} ms, "
+                f"p90 {1000 * percentile(spent, 0.9):.1f} ms, "
+                f"p99 {1000 * percentile(spent, 0.99):.1f} ms, "
                 f"max {1000 * spent[-1]:.1f} ms over {len(spent):,} decisions"
             )
+    spent = sorted(times.get("expert", []))
+    if goal is not None and spent:
+        p99 = percentile(spent, 0.99)
+        met = goal >= 0.4 and count[GOAL] >= 40 and p99 <= 0.3
+        print(
+            f"goal: the expert wins {100 * goal:.0f}% of {count[GOAL]} four-player games against "
+            f"greedy players (at least 40% over at least 40 games), its decisions take "
+            f"{1000 * p99:.0f} ms at the 99th percentile (at most 300 ms): "
+            + ("met" if met else "not met")
+        )
     print(f"({time.perf_counter() - begin:.0f} s for {len(jobs)} games on {args.jobs} processes)")
 
 
