@@ -465,62 +465,64 @@ NEWCOMER = board(NEWCOMER_MEMBER.dice, 0, (), ())
 """An athlete not admitted yet, as :func:`table_runs` imagines him: a Tiger and a Cobra level,
 as most athletes bring."""
 
-_TABLES: dict[tuple, tuple[float, ...]] = {}
-"""Table runs already weighed, by everything they read."""
+
+@lru_cache(maxsize=16384)
+def team(
+    athletes: tuple[Member | None, ...], season: int, turns: int, handicap: bool, weights: Weights
+) -> tuple[tuple[Board, float, int], ...]:
+    """The athletes a Dojo of ``athletes`` should send to season ``season``'s tournament,
+    ``turns`` prelude turns from now: its two best (against the Skull Dojo's field, as
+    :func:`athlete_run` weighs them), each as (board, the Hits he should gain by then, card).
+    A Dojo short of athletes has time to admit one if a turn is left: a :data:`NEWCOMER`
+    (card 0) takes the place."""
+    members = [m for m in athletes if m is not None and any(m.dice)]
+    members.sort(key=lambda m: -athlete_run(m, season, turns, handicap, weights))
+    sent = [(member_board(m), growth_shift(m, turns, weights), m.card) for m in members[:2]]
+    if turns:
+        sent += [(NEWCOMER, growth_shift(NEWCOMER_MEMBER, turns, weights), 0)] * (
+            TOURNAMENT_ATHLETES - len(sent)
+        )
+    return tuple(sent)
+
+
+def table_run(state: DojoKunState, player: int, weights: Weights = WEIGHTS) -> float:
+    """The Prestige P``player``'s two best athletes should win in the tournaments to come, when
+    they meet the athletes the table sends (:func:`team`): each fight against one of the other
+    entrants (the other Dojos' two best and his own team-mate, each grown as his turns allow),
+    or against the Skull Dojo's athletes who fill the bracket's empty slots. At four players
+    nobody from the Skull Dojo fights, and the Black Lotus Skull athletes are far stronger than
+    the Dojos' own: against them the tournament looks almost out of reach, against the table it
+    is worth the 22 points of its prize pool, shared between the entrants."""
+    handicap = state.solo and state.options.handicap
+    value = 0.0
+    for season, turns in tournaments_ahead(state):
+        teams = [team(d.athletes, season, turns, handicap, weights) for d in state.dojos]
+        skulls = max(0, BRACKET - sum(len(t) for t in teams))
+        for i, (b, shift, card) in enumerate(teams[player]):
+            if not card:
+                continue  # a newcomer is not admitted yet: he is worth nothing now
+            total = skulls * field_chance(b, season, handicap, shift) if skulls else 0.0
+            for q, sent in enumerate(teams):
+                for j, (other, other_shift, _) in enumerate(sent):
+                    if q != player or j != i:
+                        total += win_chance(b, other, shift - other_shift)
+            chance = total / (BRACKET - 1)
+            value += run_value(chance, season, card, b.bonus)
+    return value
 
 
 def table_runs(state: DojoKunState, weights: Weights = WEIGHTS) -> tuple[float, ...]:
-    """The Prestige each Dojo's two best athletes should win in the tournaments to come, when
-    they meet the athletes the table sends: each fight against one of the other entrants (the
-    other Dojos' two best and his own team-mate, each grown as his turns allow), or against
-    the Skull Dojo's athletes who fill the bracket's empty slots. At four players nobody from
-    the Skull Dojo fights, and the Black Lotus Skull athletes are far stronger than the Dojos'
-    own: against them the tournament looks almost out of reach, against the table it is
-    worth some 22 points shared between the entrants."""
-    handicap = state.solo and state.options.handicap
-    key = (tuple(d.athletes for d in state.dojos), state.season, state.turn, state.step,
-           handicap, weights)  # fmt: skip
-    found = _TABLES.get(key)
-    if found is not None:
-        return found
-    runs = [0.0] * state.players
-    for season, turns in tournaments_ahead(state):
-        entrants: list[tuple[int, Board, float, int]] = []
-        for p, dojo in enumerate(state.dojos):
-            members = [m for m in dojo.athletes if m is not None and any(m.dice)]
-            members.sort(key=lambda m: -athlete_run(m, season, turns, handicap, weights))
-            for m in members[:TOURNAMENT_ATHLETES]:
-                entrants.append((p, member_board(m), growth_shift(m, turns, weights), m.card))
-            if turns:  # a Dojo short of athletes has time to admit one: a newcomer, worth nothing
-                for _ in range(TOURNAMENT_ATHLETES - len(members)):
-                    entrants.append((-1, NEWCOMER, growth_shift(NEWCOMER_MEMBER, turns), 0))
-        skulls = max(0, BRACKET - len(entrants))
-        for i, (p, b, shift, card) in enumerate(entrants):
-            total = skulls * field_chance(b, season, handicap, shift)
-            for j, (_, other, other_shift, _) in enumerate(entrants):
-                if j != i:
-                    total += win_chance(b, other, shift - other_shift)
-            chance = total / max(1, len(entrants) - 1 + skulls)
-            if p >= 0:
-                runs[p] += run_value(chance, season, card, b.bonus)
-    found = tuple(runs)
-    if len(_TABLES) > 10_000:
-        _TABLES.clear()
-    _TABLES[key] = found
-    return found
+    """:func:`table_run` for each Dojo."""
+    return tuple(table_run(state, p, weights) for p in range(state.players))
 
 
-def table_worths(state: DojoKunState, weights: Weights = WEIGHTS) -> list[float]:
-    """Each Dojo's :func:`worth`, its tournaments weighed against the table
-    (:func:`table_runs`) rather than against the Skull Dojo (alone, the same as ``worth``)."""
+def table_worth(state: DojoKunState, player: int, weights: Weights = WEIGHTS) -> float:
+    """P``player``'s :func:`worth`, its tournaments weighed against the table
+    (:func:`table_run`) rather than against the Skull Dojo's field (alone, the same)."""
+    w = worth(state, player, weights)
     if state.solo:
-        return [worth(state, 0, weights).total]
-    runs = table_runs(state, weights)
-    out = []
-    for p in range(state.players):
-        w = worth(state, p, weights)
-        out.append(w.total - w.tournament + weights.tournament * runs[p])
-    return out
+        return w.total
+    return w.total - w.tournament + weights.tournament * table_run(state, player, weights)
 
 
 def full_bracket(state: DojoKunState) -> bool:
@@ -530,10 +532,10 @@ def full_bracket(state: DojoKunState) -> bool:
 
 
 def table_standing(state: DojoKunState, player: int, weights: Weights = WEIGHTS) -> float:
-    """:func:`standing` with the tournaments weighed against the table (:func:`table_worths`)."""
-    values = table_worths(state, weights)
-    others = [v for p, v in enumerate(values) if p != player]
-    return values[player] - max(others) if others else values[player]
+    """:func:`standing` with the tournaments weighed against the table (:func:`table_worth`)."""
+    mine = table_worth(state, player, weights)
+    others = [table_worth(state, p, weights) for p in range(state.players) if p != player]
+    return mine - max(others) if others else mine
 
 
 # -- the greedy choice -----------------------------------------------------------------------
@@ -805,7 +807,7 @@ class ExpertPlayer(Player):
             return actions[0]
         table = self.table and full_bracket(view)
         if table:
-            scores = [table_worths(view._play(a), self.weights)[me] for a in actions]
+            scores = [table_worth(view._play(a), me, self.weights) for a in actions]
         else:
             scores = placement_scores(view, actions, self.weights)
         ranked = sorted(range(len(actions)), key=lambda i: (-scores[i], i))[: self.candidates]
