@@ -29,6 +29,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     """A hint's expert makes 300 play-outs on the page; a few make the same kind of choice,
     which is all these tests read."""
     monkeypatch.setattr(players, "HINT_PLAYOUTS", 1)  # one imagined deal
+    monkeypatch.setattr(players, "DUEL_PLAYOUTS", 1)
 
 
 def hidden_counters(state: KamiState, me: int, attack: str) -> int:
