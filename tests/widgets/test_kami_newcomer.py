@@ -207,6 +207,20 @@ def test_a_finished_deal_is_held_until_the_class_moves_on(pace: str) -> None:
     assert not any(app.board.seen.lines) and app.board.seen.scores[1] == 4
 
 
+def test_a_master_strokes_finished_table_turns_up_its_face_down_twin() -> None:
+    # P1 passes on P2's Madman; P2 leads again with his two Towers, one face down: his last
+    # card, a Master Stroke.
+    start = position(["SH", "TT"], lines=["-", "A.M"], attack=(1, "M"), step="respond", filler=0)
+    app = KamiApp(start, seats=("person", "computer"), level="greedy")
+    clock = paced(app, "step")
+    assert app.play("pass")
+    go_on(app, clock)
+    assert "Master Stroke" in plain(app.status.value)
+    assert app.board.seen.lines[1][-1][:2] == ("T", True)  # shown, still marked face down
+    go_on(app, clock)
+    assert not any(app.board.seen.lines)
+
+
 def test_all_at_once_the_next_deal_shows_at_once_and_the_message_says_how_the_last_ended() -> None:
     start = position(["SHT", "HS"], mode="lord", scores=(0, 3))
     app = KamiApp(start, seats=("person", "computer"), level="greedy")

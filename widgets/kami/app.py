@@ -376,6 +376,23 @@ class KamiApp(TableApp):
         table = before.laid(action) if isinstance(action, Play) else before
         return replace(table, scores=self.match.states[ply + 1].scores)
 
+    def _revealed_stroke(self, seen: KamiState) -> KamiState:
+        """``seen`` with a Master Stroke's face-down defense turned up: doubling the points,
+        it shows what it was (the attack's twin), and the class sees why."""
+        ply = self._finished_ply()
+        last = self.match.states[ply + 1].last  # type: ignore[index, attr-defined]
+        action = self.match.actions[ply]  # type: ignore[index]
+        if not (isinstance(action, Play) and last is not None and last.master_stroke):
+            return seen
+        p = last.player
+        lines = list(seen.lines)
+        for n in range(len(lines[p]) - 1, -1, -1):  # his last defense (a lone attack has none)
+            defense, down, attack = lines[p][n]
+            if defense:
+                lines[p] = (*lines[p][:n], (last.card, down, attack), *lines[p][n + 1 :])
+                break
+        return replace(seen, lines=tuple(lines))
+
     def _finished_text(self) -> str:
         """The finished deal shown: how it ended, its score and why (HTML)."""
         ply = self._finished_ply()
@@ -407,7 +424,7 @@ class KamiApp(TableApp):
         finished = self._finished_table()
         if finished is not None:  # the deal's last card on the table, as the viewer sees it
             viewer = self.viewer()
-            seen = finished if viewer == -1 else finished.view(viewer)
+            seen = finished if viewer == -1 else self._revealed_stroke(finished.view(viewer))
         selectable: list[Pick] = []
         if actor is not None and focus == actor:
             selectable = self._selectable()
