@@ -15,6 +15,12 @@ from widgets.kami.app import KamiApp
 from widgets.kami.lessons import ExampleReplay
 
 
+@pytest.fixture(autouse=True)
+def _nothing_said_yet() -> None:
+    """Each test counts what it heard from an empty record (it keeps only the last 50)."""
+    SAID.clear()
+
+
 class Clock:
     """The kernel's event loop, run by hand: the pace "one a second" without waiting."""
 
