@@ -335,6 +335,10 @@ def test_a_face_down_defense_from_a_pile_is_drawn_as_the_engines_view_shows_it()
         drawn = [s for s in pieces if s.tag == f"defense:{p}:0:{shown}"]
         assert drawn, viewer  # its face, not a back
         assert any(s.tag == "face-down-frame" for s in pieces), viewer  # and marked face down
+        (label,) = [
+            s.label for s in app.board.spots() if s.label.startswith(f"P{p + 1}, play 1, defense")
+        ]
+        assert "everyone saw it" in label and "only its back" not in label, label
     # A face-down defense from the hand stays a back for the other player.
     hand_lead = next(a for a in state.legal_actions() if isinstance(a, Play) and a.dpile < 0)
     hidden = state.apply(hand_lead).view(other).lines[p][0][0]

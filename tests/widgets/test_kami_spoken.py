@@ -35,6 +35,7 @@ MARKS = {
         "defense": "can be your defense",
         "hidden_down": "face down",
         "own_down": "face down (the others see only its back)",
+        "seen_down": "face down (taken from a pile, where everyone saw it)",
         "answer": "the attack to answer",
     },
     "fr": {
@@ -47,6 +48,7 @@ MARKS = {
         "defense": "peut être votre défense",
         "hidden_down": "face cachée",
         "own_down": "face cachée (les autres n’en voient que le dos)",
+        "seen_down": "face cachée (prise sur une pile, où chacun l’a vue)",
         "answer": "l’attaque à laquelle répondre",
     },
 }
@@ -122,7 +124,10 @@ def check_texts(app: KamiApp, lang: str) -> None:
             card = defense if j == 0 else attack
             marks = ""
             if j == 0 and down:
-                marks = f", {words['hidden_down' if card == HIDDEN else 'own_down']}"
+                key = "hidden_down" if card == HIDDEN else "own_down"
+                if card != HIDDEN and (p, n) in seen.public:  # from a pile: seen by all
+                    key = "seen_down"
+                marks = f", {words[key]}"
             last = n == len(seen.lines[p]) - 1
             if j == 1 and last and waiting and waiting[0] == p and app.state.hands[p]:
                 marks = f", {words['answer']}"

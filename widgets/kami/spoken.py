@@ -63,6 +63,10 @@ SPOKEN: Table = {
         "en": "face down (the others see only its back)",
         "fr": "face cachée (les autres n’en voient que le dos)",
     },
+    "seen_face_down": {
+        "en": "face down (taken from a pile, where everyone saw it)",
+        "fr": "face cachée (prise sur une pile, où chacun l’a vue)",
+    },
     "beneath": {"en": "a card beneath", "fr": "une carte dessous"},
     "for_defense": {"en": "can be your defense", "fr": "peut être votre défense"},
     "for_attack": {"en": "can be your attack", "fr": "peut être votre attaque"},
@@ -251,7 +255,12 @@ def place_label(
         card = defense if j == 0 else attack
         what = card_words(card, lang)
         if j == 0 and down:
-            marks.append(say(SPOKEN, "face_down" if card == HIDDEN else "own_face_down", lang))
+            key = "own_face_down"
+            if card == HIDDEN:
+                key = "face_down"
+            elif (p, n) in seen.public:  # taken from a pile's top: everyone saw it there
+                key = "seen_face_down"
+            marks.append(say(SPOKEN, key, lang))
         if j == 1 and answering(seen) == p and n == len(seen.lines[p]) - 1:
             marks.append(say(SPOKEN, "to_answer", lang))
         return where + colon(lang) + ", ".join([what, *marks])
