@@ -477,7 +477,10 @@ def team(
     (card 0) takes the place."""
     members = [m for m in athletes if m is not None and any(m.dice)]
     members.sort(key=lambda m: -athlete_run(m, season, turns, handicap, weights))
-    sent = [(member_board(m), growth_shift(m, turns, weights), m.card) for m in members[:2]]
+    sent = [
+        (member_board(m), growth_shift(m, turns, weights), m.card)
+        for m in members[:TOURNAMENT_ATHLETES]
+    ]
     if turns:
         sent += [(NEWCOMER, growth_shift(NEWCOMER_MEMBER, turns, weights), 0)] * (
             TOURNAMENT_ATHLETES - len(sent)
@@ -491,8 +494,8 @@ def table_run(state: DojoKunState, player: int, weights: Weights = WEIGHTS) -> f
     entrants (the other Dojos' two best and his own team-mate, each grown as his turns allow),
     or against the Skull Dojo's athletes who fill the bracket's empty slots. At four players
     nobody from the Skull Dojo fights, and the Black Lotus Skull athletes are far stronger than
-    the Dojos' own: against them the tournament looks almost out of reach, against the table it
-    is worth the 22 points of its prize pool, shared between the entrants."""
+    the Dojos' own: against them the Black Lotus tournament looks almost out of reach, against
+    the table it is worth the 22 points of its prize pool, shared between the entrants."""
     handicap = state.solo and state.options.handicap
     value = 0.0
     for season, turns in tournaments_ahead(state):
@@ -773,9 +776,10 @@ class ExpertPlayer(Player):
     (see the module's docstring). When the Dojos fill the bracket (four players) and ``table``
     holds, the placements are ranked and the passes weighed with the tournaments against the
     table (:func:`table_standing`): over the same 80 four-player games against three greedy
-    players it won 47 (59%) this way and 36 (45%) against the Skull Dojo's field; at two and
-    three players, where the Skull Dojo fills the bracket, the Skull Dojo's field did better
-    (36 games in 40 against 26 at two players, 24 against 22 at three)."""
+    players it won 47 (59%) this way and 36 (45%) against the Skull Dojo's field. At two and
+    three players, where Skull athletes fill part of the bracket, the Skull Dojo's field did
+    better (36 games in 40 against 25.5 at two players, 24.5 against 22.5 at three; a shared
+    win counts its share)."""
 
     def __init__(
         self,
