@@ -539,10 +539,11 @@ class KamiApp(TableApp):
             parts[0] += f" <small>({escape(mode_text(state, lang))})</small>"
         if state.players == 4:
             parts.append(f"<small>{escape(say(WORDS, 'teams', lang))}</small>")
+        ended = ""
         if not shown and not state.is_over and not any(state.lines):
             ended = self._last_end(state)
-            if ended:
-                parts.append(f"<small>{ended}</small>")
+        if ended or not self.one_deal:  # its room kept: the board under it does not move
+            parts.append(f"<small>{ended or '&nbsp;'}</small>")
         return "<br>".join(parts)
 
     def _last_end(self, state: KamiState) -> str:
