@@ -361,12 +361,19 @@ def test_the_legend_says_what_the_pile_badge_is_only_in_a_duel() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_hint_is_framed_on_the_board_and_a_click_follows_it(players: int) -> None:
+def test_a_hint_is_framed_on_the_board_and_a_click_follows_it(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gamekit.kami.players
+
+    # Fewer play-outs: the same kind of hint, sooner (the engine's tests weigh its quality).
+    monkeypatch.setattr(gamekit.kami.players, "HINT_PLAYOUTS", 4)
+    monkeypatch.setattr(gamekit.kami.players, "DUEL_PLAYOUTS", 4)
     app = KamiApp(
         players=players, seats=("person",) * players, seed=players, teacher=True, level="greedy"
     )
     framed = 0
-    for _ in range(16):
+    for _ in range(80):  # a whole deal and more: every hint of it followed
         if app.state.is_over:
             break
         said = app.hint()

@@ -6,7 +6,14 @@ card of his hand, or a mercenary pile's top in a duel), then one for the attack:
 where only the cards that make a legal play are framed, or with the buttons beside it, which say
 the same. *Pass*, and the Demoralized questions, are buttons: with four players everyone is
 asked after each deal, and a player without five Soldiers has one button, *Play the deal*.
-Refusals cite the rule.
+Refusals cite the rule. *Hint* picks the hinted play's defense and frames its attack alone: a
+click on it follows the hint.
+
+A class follows the deals: the line above the board says what the current deal waits for (a
+computer's seat is said to play, never told what a person would do), and until the deal's first
+card how the deal before it ended (its score and why, or who showed five Soldiers and who
+cancelled it). At the teacher's pace (one a second, one at a time) a finished deal's table
+stays on the board with its score and why, until the next step.
 
 >>> app = KamiApp(players=2, seats=("person", "person"), seed=3, teacher=True)
 >>> app.state.current_player, app.state.step
