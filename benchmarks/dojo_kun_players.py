@@ -168,7 +168,7 @@ def main() -> None:
         p99 = percentile(spent, 0.99)
         met = goal >= 40 and count[GOAL] >= 40 and p99 <= 0.3
         print(
-            f"goal: the expert wins {goal:3.0f}% of {count[GOAL]} four-player games against "
+            f"goal: the expert wins {goal:.0f}% of {count[GOAL]} four-player games against "
             f"greedy players (at least 40% over at least 40 games), its decisions take "
             f"{1000 * p99:.0f} ms at the 99th percentile (at most 300 ms): "
             + ("met" if met else "not met")
