@@ -70,3 +70,7 @@ def test_each_line_of_the_table_is_labelled_with_whose_it_is(
         labels = [s for s in texts if s.text == word.format(name)]
         assert len(labels) == rows, name  # two lines side by side say whose each is
         assert all(s.size >= TEXT and text_width(s.text, s.size) <= LABEL_W - 4 for s in labels)
+    centre = {"en": ("", "Mercenaries", "Set aside"), "fr": ("", "Mercenaires", "De côté")}
+    if players < 4:  # the middle row says what lies there
+        word = centre[lang][players - 1]
+        assert any(s.text == word and text_width(word, s.size) <= LABEL_W - 4 for s in texts)

@@ -318,8 +318,8 @@ def background(
     layout: Layout, names: tuple[str, ...], sides: tuple[int, ...], lang: str = "en"
 ) -> tuple[Shape, ...]:
     """The felt, the empty card places, each seat's name in its side's colour beside its hand,
-    and beside each row of the cards it has played, whose they are and what the row is; in a
-    duel, beside the mercenaries, what they are."""
+    and beside each row of the cards it has played, whose they are and what the row is; beside
+    the mercenaries (a duel) or the cards set aside (three players), what they are."""
     g = layout.geometry
     width, height = g.size
     shapes: list[Shape] = [Rect(0, 0, width, height, fill=PAPER)]
@@ -334,8 +334,9 @@ def background(
         for k, row in enumerate(layout.line_rows[p]):
             words = LINE_LABEL[lang] if k == 0 else LINE_MORE[lang]
             shapes.extend(_label(g, row, (words[0].format(seat=names[p]), words[1])))
-    if layout.players == 2:
-        shapes.extend(_label(g, layout.centre, PILES_LABEL[lang]))  # type: ignore[arg-type]
+    if layout.centre is not None:
+        words = PILES_LABEL if layout.players == 2 else ASIDE_LABEL
+        shapes.extend(_label(g, layout.centre, words[lang]))
     return tuple(shapes)
 
 
@@ -357,6 +358,8 @@ LINE_MORE = {"en": ("{seat} played:", "(continued)"), "fr": ("{seat} a posé :",
 """Beside a duel's second line row: the line goes on there."""
 PILES_LABEL = {"en": ("Mercenaries", "piles 1 to 8"), "fr": ("Mercenaires", "piles 1 à 8")}
 """Beside a duel's piles: what they are, numbered from the left (as the buttons name them)."""
+ASIDE_LABEL = {"en": ("Set aside", "this deal"), "fr": ("De côté", "cette donne")}
+"""Beside the two cards set aside with three players: out of this deal."""
 
 
 def pieces(
