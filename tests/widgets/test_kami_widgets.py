@@ -365,7 +365,10 @@ def test_hints_say_why_in_the_page_language() -> None:
     made, _ = app(players=2, seats=("person", "computer"), seed=3, lang="fr", level="greedy")
     if made.actor() is None:
         act(made)
-    assert any(word in made.hint() for word in ("Attaquez", "Videz", "Passez", "Contrez", "Posez", "Prenez"))
+    assert any(
+        word in made.hint()
+        for word in ("Attaquez", "Videz", "Passez", "Contrez", "Posez", "Prenez")
+    )
 
 
 def test_a_french_lesson_speaks_french() -> None:
