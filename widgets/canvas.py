@@ -69,7 +69,10 @@ def paint(layer: Any, shapes: Iterable[Shape]) -> None:
             use("text_align", "center")
             use("text_baseline", "middle")
             use("fill_style", shape.fill)
-            layer.fill_text(shape.text, shape.x, shape.y)
+            if shape.width is None:
+                layer.fill_text(shape.text, shape.x, shape.y)
+            else:
+                layer.fill_text(shape.text, shape.x, shape.y, shape.width)
             continue
         if isinstance(shape, Line):
             use("stroke_style", shape.stroke)

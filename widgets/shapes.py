@@ -66,7 +66,9 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """Text centred on (x, y)."""
+    """Text centred on (x, y); ``width``, if given, the most it may take: a longer text is drawn
+    narrower, its letters condensed to fit at their full height (a canvas's ``maxWidth``, an
+    SVG's ``textLength``), so that a word is never cut short nor written smaller."""
 
     x: float
     y: float
@@ -76,6 +78,7 @@ class Text:
     bold: bool = True
     opacity: float = 1.0
     tag: str = ""
+    width: float | None = None
 
 
 Shape = Rect | Poly | Circle | Line | Text

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from html import escape
 
 from widgets import theme
+from widgets.fonts import text_width
 from widgets.shapes import Circle, Line, Poly, Rect, Shape
 
 
@@ -90,8 +91,14 @@ def _element(shape: Shape) -> str:
         )
     weight = ' font-weight="bold"' if shape.bold else ""
     alpha = f' opacity="{_n(shape.opacity)}"' if shape.opacity != 1.0 else ""
+    fit = ""
+    if (
+        shape.width is not None
+        and text_width(shape.text, shape.size, bold=shape.bold) > shape.width
+    ):
+        fit = f' textLength="{_n(shape.width)}" lengthAdjust="spacingAndGlyphs"'
     return (
         f'<text x="{_n(shape.x)}" y="{_n(shape.y)}" font-size="{_n(shape.size)}" '
         f'fill="{shape.fill}" text-anchor="middle" dominant-baseline="central"'
-        f"{weight}{alpha}{tag}>{escape(shape.text)}</text>"
+        f"{weight}{alpha}{fit}{tag}>{escape(shape.text)}</text>"
     )

@@ -660,7 +660,11 @@ class Launcher:
             layout=w.Layout(width="380px"),  # "Gourmand (un bon coup, sans plus)"
         )
         self.seed = w.BoundedIntText(
-            value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang)
+            value=seed,
+            min=0,
+            max=10**9,
+            description=say(COMMON, "seed", lang),
+            style={"description_width": "initial"},  # "Numéro de partie" whole
         )
         self._dealt: int | None = None  # the game number of the last game begun
         self.start = w.Button(

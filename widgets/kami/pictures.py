@@ -73,9 +73,8 @@ more, as text needs)."""
 SIDE_COLOURS = ("#1565c0", "#c62828", "#1b5e20", "#6a1b9a")
 SHORT = {"en": {"A": "Silver", "G": "Gold", "H": "Horse"}, "fr": {"A": "Argent", "G": "Or"}}
 """Names too long for a card, shortened to a word of their own (the letter and the colour tell
-the kind too); a name that has no such word (Impératrice) is written whole, a little smaller."""
-SMALLEST_NAME = 0.75
-"""How much smaller than the cards' text a name may be written to fit whole."""
+the kind too); a name that has no such word (Impératrice) is written whole, its letters
+condensed to fit at the cards' text size."""
 BACK = "#1b3a5c"
 PAPER = "#efe6d2"
 EMPTY = "#e2d6ba"
@@ -289,8 +288,8 @@ def _card(
     ]
     if named:
         short = SHORT[lang].get(card, NAMES[lang][card])
-        size = _fitted(short, w - 4, h * 0.29, text * SMALLEST_NAME, bold=False)
-        shapes.append(Text(x + width / 2, y + h * 0.83, short, size, INK, False))
+        size = _fitted(short, w - 4, h * 0.29, text, bold=False)
+        shapes.append(Text(x + width / 2, y + h * 0.83, short, size, INK, False, width=w - 4))
     if down:
         shapes.append(
             Poly(((left, y + 1), (left + 12, y + 1), (left, y + 13)), fill=BACK, tag="face-down")
