@@ -14,11 +14,12 @@ players over at least 40 games, and its decisions take at most 300 ms at the 99t
 That match always plays ``--goal-games`` games (40 by default), and the decision times are
 printed with their 99th percentile and maximum.
 
-The default run plays 20 games a setting, 40 for the goal's, in one process (about 6 minutes);
-``--goal`` plays the goal's match alone (about 2 minutes); ``--quick`` plays 3 games a setting
+The default run plays 20 games a setting, 40 for the goal's, in one process (about 5 minutes);
+``--goal`` plays the goal's match alone (about 80 s); ``--quick`` plays 3 games a setting
 (about 40 s): enough to see every setting work, not to rank players. More processes (``--jobs``)
 go faster, but the decision times then count the waits of a busy machine: keep one process a
-free core.
+free core. The expert stops searching when its time budget (0.15 s) runs out, so on a busy
+machine it thinks less and its figures vary a little from run to run.
 
     python benchmarks/dojo_kun_players.py [--quick | --goal] [--games N] [--goal-games 40]
                                           [--jobs 1]
@@ -166,12 +167,12 @@ def main() -> None:
     spent = sorted(times.get("expert", []))
     if goal is not None and spent:
         p99 = percentile(spent, 0.99)
-        met = goal >= 40 and count[GOAL] >= 40 and p99 <= 0.3
+        met = goal >= 40 and p99 <= 0.3
+        verdict = "too few games to judge" if count[GOAL] < 40 else "met" if met else "not met"
         print(
             f"goal: the expert wins {goal:.0f}% of {count[GOAL]} four-player games against "
             f"greedy players (at least 40% over at least 40 games), its decisions take "
-            f"{1000 * p99:.0f} ms at the 99th percentile (at most 300 ms): "
-            + ("met" if met else "not met")
+            f"{1000 * p99:.0f} ms at the 99th percentile (at most 300 ms): {verdict}"
         )
     print(f"({time.perf_counter() - begin:.0f} s for {len(jobs)} games on {args.jobs} processes)")
 
