@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 import pytest
+from paced import Clock
 
 from gamekit.dojo_kun import GAME
 from gamekit.dojo_kun.data import TOURNAMENT_PRESTIGE
@@ -40,16 +41,11 @@ class Played:
     said: list[str] = field(default_factory=list)
 
 
-class _Timer:
-    def cancel(self) -> None:
-        pass
-
-
 def play_game(players: int, pace: str, *, lang: str = "en", seed: int = 5) -> Played:
     seats = ("person",) + ("computer",) * (players - 1)
     app = DojoKunApp(players=players, seats=seats, seed=seed, lang=lang)
-    waiting: list[Any] = []
-    app.pacer.schedule = lambda delay, step: waiting.append(step) or _Timer()
+    clock = Clock()
+    app.pacer.schedule = clock
     app.pacer.choice.value = pace
     played = Played(app)
     show = app.board.show
@@ -69,8 +65,8 @@ def play_game(players: int, pace: str, *, lang: str = "en", seed: int = 5) -> Pl
             if pace == "step":
                 app.pacer.next_move()
             else:
-                assert waiting, "a step is due at a second a move, and nothing waits for it"
-                waiting.pop(0)()
+                assert clock.waits, "a step is due at a second a move, and nothing waits for it"
+                clock.tick()
             played.said.append(app.why.value)
         if app.state.is_over:
             break

@@ -6,9 +6,8 @@ that the board frames and a click follows."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from paced import Clock
 
 from gamekit.kami import GAME, Cancel, Declare, Play
 from gamekit.kami.cards import HIDDEN
@@ -22,23 +21,6 @@ from widgets.pacing import PACES
 from widgets.shapes import Text
 
 PRAISE = {"en": "Well done", "fr": "Bravo"}
-
-
-class Clock:
-    """The kernel's event loop, run by hand: the pace "one a second" without waiting."""
-
-    def __init__(self) -> None:
-        self.waits: list[Any] = []
-
-    def __call__(self, seconds: float, then: Any) -> Any:
-        self.waits.append(then)
-        return self
-
-    def cancel(self) -> None:
-        self.waits.clear()
-
-    def tick(self) -> None:
-        self.waits.pop(0)()
 
 
 def paced(app: KamiApp, pace: str) -> Clock:

@@ -3,9 +3,8 @@ a deal cancelled and by whom, the game won; and the rulebook's example step by s
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from paced import Clock
 
 from gamekit.kami import Cancel, Play
 from gamekit.kami.code import position
@@ -19,20 +18,6 @@ from widgets.kami.lessons import ExampleReplay
 def _nothing_said_yet() -> None:
     """Each test counts what it heard from an empty record (it keeps only the last 50)."""
     SAID.clear()
-
-
-class Clock:
-    """The kernel's event loop, run by hand: the pace "one a second" without waiting."""
-
-    def __init__(self) -> None:
-        self.waits: list[Any] = []
-
-    def __call__(self, seconds: float, then: Any) -> Any:
-        self.waits.append(then)
-        return self
-
-    def cancel(self) -> None:
-        self.waits.clear()
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gamekit.kami import KamiState
-from gamekit.kami.cards import HIDDEN, KINDS, VALUES, a_name, name
+from gamekit.kami.cards import HIDDEN, KINDS, PLURALS, VALUES, a_name, name
 from widgets.i18n import Table, colon, say, semicolon
 from widgets.kami.words import WORDS, mode_text, prompt, result_text
 
@@ -115,30 +115,6 @@ SPOKEN: Table = {
     },
 }
 """The words of the table said aloud."""
-
-PLURALS = {
-    "en": {
-        "S": "Soldiers",
-        "L": "Spears",
-        "H": "Horsemen",
-        "A": "Silver Dragons",
-        "G": "Gold Dragons",
-        "T": "Towers",
-        "M": "Madmen",
-        "E": "Empresses",
-    },
-    "fr": {
-        "S": "Soldats",
-        "L": "Lances",
-        "H": "Cavaliers",
-        "A": "Dragons d’argent",
-        "G": "Dragons d’or",
-        "T": "Tours",
-        "M": "Fous",
-        "E": "Impératrices",
-    },
-}
-"""Each card's name for more than one of it."""
 
 
 def board_name(lang: str = "en") -> str:
