@@ -1,11 +1,12 @@
 """Dojo Kun test positions: seeded new games changed with ``dataclasses.replace``, athletes as
 their cards print them, a tournament prepared or seated by hand. Shared by the prelude,
-tournament and rule-table tests."""
+tournament, rule-table and player tests; :func:`played_by`, a game played by given players."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from gamekit.core import Player
 from gamekit.dojo_kun import tournament
 from gamekit.dojo_kun.actions import Place
 from gamekit.dojo_kun.data import ATHLETES, DISCIPLINES, PRELUDE_TURNS, RESERVATION_TILES, SKULL
@@ -135,3 +136,21 @@ def finished(state: DojoKunState, rounds) -> DojoKunState:
 def prestige(state: DojoKunState) -> list[int]:
     """Each Dojo's Prestige won so far."""
     return [d.prestige for d in state.dojos]
+
+
+def played_by(
+    seats: list[Player], seed: int, count: int | None = None, **options: object
+) -> tuple[DojoKunState, list[str]]:
+    """A game (or its first ``count`` decisions) played by ``seats``, each shown his view as a
+    Match shows it; every action is checked legal on the way."""
+    state = GAME.new_state(seed=seed, players=len(seats), **options)
+    done: list[str] = []
+    while not state.is_over and (count is None or len(done) < count):
+        me = state.current_player
+        action = seats[me].choose(state.view(me))
+        assert action in state.legal_actions() and state.why_illegal(action) is None, (
+            f"{action} at {state.step}"
+        )
+        done.append(str(action))
+        state = state.apply(action)
+    return state, done

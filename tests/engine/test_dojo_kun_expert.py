@@ -6,6 +6,7 @@ pool where the Skull Dojo's field makes them look out of reach."""
 from __future__ import annotations
 
 import pytest
+from dojo_kun_positions import played_by
 
 from gamekit.core import Player
 from gamekit.dojo_kun import players
@@ -21,29 +22,14 @@ def expert(seed: int) -> ExpertPlayer:
     return ExpertPlayer(seed, budget=60.0)
 
 
-def play(seats: list[Player], seed: int) -> tuple[DojoKunState, list[str]]:
-    """A whole game played by ``seats``, each shown his view; every action checked legal."""
-    state = GAME.new_state(seed=seed, players=len(seats))
-    done = []
-    while not state.is_over:
-        me = state.current_player
-        action = seats[me].choose(state.view(me))
-        assert action in state.legal_actions() and state.why_illegal(action) is None, (
-            f"{action} at {state.step}"
-        )
-        done.append(str(action))
-        state = state.apply(action)
-    return state, done
-
-
 @pytest.mark.parametrize("count", [2, 4])
 def test_the_expert_plays_legal_games_and_the_same_seed_gives_the_same_game(count):
     def seats() -> list[Player]:
         # experts and greedy players in turn: the experts see greedy rivals as in the benchmark
         return [expert(20 + p) if p % 2 == 0 else players.make("greedy", p) for p in range(count)]
 
-    first, done = play(seats(), seed=31)
-    again, redone = play(seats(), seed=31)
+    first, done = played_by(seats(), seed=31)
+    again, redone = played_by(seats(), seed=31)
     assert done == redone and first == again
     assert first.outcome() is not None and len(first.outcome().scores) == count
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from dojo_kun_positions import played_by
 
 from gamekit.core import Player
 from gamekit.dojo_kun import code, combat, players, tournament
@@ -39,24 +40,6 @@ def seat(level: str, seed: int) -> Player:
     return players.make(level, seed)
 
 
-def play(
-    seats: list[Player], seed: int, count: int | None = None, **options: object
-) -> tuple[DojoKunState, list[str]]:
-    """A game (or its first ``count`` decisions) played by ``seats``, each shown his view as a
-    Match shows it; every action is checked legal on the way."""
-    state = GAME.new_state(seed=seed, players=len(seats), **options)
-    done: list[str] = []
-    while not state.is_over and (count is None or len(done) < count):
-        me = state.current_player
-        action = seats[me].choose(state.view(me))
-        assert action in state.legal_actions() and state.why_illegal(action) is None, (
-            f"{action} at {state.step}"
-        )
-        done.append(str(action))
-        state = state.apply(action)
-    return state, done
-
-
 # -- legal, reproducible, blind -----------------------------------------------------------------
 
 
@@ -67,7 +50,7 @@ def test_every_level_plays_a_legal_action_at_every_decision(count, chance):
     for g in range(games):
         levels = [LEVELS[(g + p) % 3] for p in range(count)]
         seats = [seat(level, 10 * count + p) for p, level in enumerate(levels)]
-        state, done = play(seats, seed=count + 10 * g, chance=chance)
+        state, done = played_by(seats, seed=count + 10 * g, chance=chance)
         outcome = state.outcome()
         assert outcome is not None and len(outcome.scores) == count
         if chance == "chosen":
@@ -78,11 +61,12 @@ def test_every_level_plays_a_legal_action_at_every_decision(count, chance):
 
 def test_the_same_seed_gives_the_same_choices():
     for level in ("greedy", "expert"):
-        runs = [play([seat(level, 5), seat(level, 6)], seed=11, count=60)[1] for _ in range(2)]
+        runs = [played_by([seat(level, 5), seat(level, 6)], seed=11, count=60)[1] for _ in range(2)]
         assert runs[0] == runs[1]
     # the random player too, rolls set by hand included
     runs = [
-        play([seat("random", 1), seat("random", 2)], seed=4, chance="chosen")[1] for _ in range(2)
+        played_by([seat("random", 1), seat("random", 2)], seed=4, chance="chosen")[1]
+        for _ in range(2)
     ]
     assert runs[0] == runs[1]
 
@@ -204,7 +188,7 @@ def test_the_greedy_player_beats_the_random_player_clearly():
     wins = 0
     for g in range(10):
         seats = [seat("greedy", g), seat("random", g)][:: 1 if g % 2 else -1]
-        state, _ = play(seats, seed=100 + g)
+        state, _ = played_by(seats, seed=100 + g)
         greedy = seats.index(next(s for s in seats if isinstance(s, GreedyPlayer)))
         wins += state.outcome().winners == (greedy,)
     assert wins >= 9
@@ -214,7 +198,7 @@ def test_alone_the_greedy_player_scores_far_more_than_the_random_player():
     scores = {}
     for level in ("random", "greedy"):
         scores[level] = [
-            play([seat(level, g)], seed=200 + g)[0].outcome().scores[0] for g in range(4)
+            played_by([seat(level, g)], seed=200 + g)[0].outcome().scores[0] for g in range(4)
         ]
     # measured over 30 games: random 13 on average, greedy 29 (the Skull Dojo about 31)
     assert sum(scores["greedy"]) >= sum(scores["random"]) + 4 * 8
