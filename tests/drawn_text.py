@@ -20,8 +20,9 @@ SLACK = 0.5
 
 
 def text_box(text: Text) -> Box:
-    """(left, top, right, bottom) of ``text`` as drawn."""
-    half = text_width(text.text, text.size, bold=text.bold) / 2
+    """(left, top, right, bottom) of ``text`` as drawn (condensed to its width, if it has one)."""
+    drawn = text_width(text.text, text.size, bold=text.bold)
+    half = (drawn if text.width is None else min(drawn, text.width)) / 2
     return (text.x - half, text.y - text.size / 2, text.x + half, text.y + text.size / 2)
 
 

@@ -153,7 +153,12 @@ class KaitoApp:
             layout=w.Layout(width="340px", max_width="100%"),  # "Gourmand (un coup d’avance)"
         )
         self.seed = w.BoundedIntText(
-            value=seed, min=0, max=10**9, description=say(COMMON, "seed", lang), layout=_narrow(170)
+            value=seed,
+            min=0,
+            max=10**9,
+            description=say(COMMON, "seed", lang),
+            style={"description_width": "initial"},  # "Numéro de partie" whole
+            layout=_narrow(250),
         )
         self.new_button = w.Button(
             description=say(COMMON, "new_game", lang), icon="refresh", button_style="primary"
