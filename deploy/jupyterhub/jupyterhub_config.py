@@ -111,6 +111,22 @@ c.Spawner.cpu_limit = float(env("TABLETOP_CPU_LIMIT", "1"))
 # Servers starting at once: beyond, a student is asked to wait and try again.
 c.JupyterHub.concurrent_spawn_limit = 40
 
+
+def _refuse_root_servers() -> None:
+    """With the ``simple`` spawner each student's server runs as the hub's user, and Jupyter
+    refuses to run as root: the students would log in, wait a minute and read "Spawn failed",
+    the cause only in the hub's log. Say it now, and what to do."""
+    simple = env("TABLETOP_SPAWNER", "simple") == "simple"
+    if simple and os.geteuid() == 0 and env("TABLETOP_ALLOW_ROOT", "0") != "1":
+        sys.exit(
+            "The hub runs as root, so each student's server would run as root, which Jupyter "
+            "refuses (the students would see 'Spawn failed' after a minute). Run the hub as an "
+            "ordinary user; or, on a throwaway machine or container where everything runs as "
+            "root, set TABLETOP_ALLOW_ROOT=1; or use TABLETOP_SPAWNER=systemd."
+        )
+
+
+_refuse_root_servers()
 if env("TABLETOP_SPAWNER", "simple") == "systemd":
     c.JupyterHub.spawner_class = "systemd"
     c.SystemdSpawner.dynamic_users = True
