@@ -45,6 +45,13 @@ class KaitoGame(Game):
             raise InvalidPosition(str(err), self._options_fr(options, err)) from None
         return code.decode(text, opts)
 
+    def solve(self, state: KaitoState, time_limit: float = 1.0) -> Any:
+        """Solve ``state`` exactly within about ``time_limit`` seconds: the winner with best play,
+        in how many turns, a best line (a :class:`gamekit.kaito.solve.Solution`)."""
+        from gamekit.kaito.solve import solve
+
+        return solve(state, time_limit)
+
     def _options_fr(self, options: dict[str, Any], err: Exception) -> str:
         """Why ``options`` are refused (``err``, from ``check_options`` or ``Options``), in
         French."""

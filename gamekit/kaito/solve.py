@@ -1,0 +1,265 @@
+"""Kaito solved exactly: who wins with best play for both sides, and in how many turns.
+
+A Kaito game always ends with a winner (every turn takes a tile off the grid; a trade puts one
+back but spends Mons, and Mons never come back), so a position is a win for Red or for Black.
+:func:`solve` finds which, and the distance to the end: the winner wins as fast as he can, the
+loser holds out as long as he can. A *turn* is one player's capture and the trade that may follow
+it; the turn in progress (a position waiting for a trade or ``end``) counts as one.
+
+>>> import gamekit
+>>> game = gamekit.load("kaito")
+>>> state = game.from_code("S3s1/4CB/3sH1/6/1A2h1/B3h1 r move b2 SSSSSHHCssss SAAshaaabbcc")
+>>> result = game.solve(state, time_limit=1.0)
+>>> result.complete, result.winner, result.turns, [str(a) for a in result.line]
+(True, 0, 3, ['b5', 'e5', 'e6'])
+>>> result.text()
+'Red wins in 3 turns with best play'
+>>> result.text("fr")
+'Le rouge gagne en 3 tours avec le meilleur jeu'
+
+Red takes his own Mon on b5, so that Black must take one of his own Helmets on e5; Red then
+takes the last black Helmet on e6.
+
+How: alpha-beta minimax (Red maximises) with iterative deepening on the number of turns looked
+ahead. A position beyond the horizon counts as 0, "unknown", between every loss and every win,
+so a search that returns a win or a loss has proved it, at its true distance; the horizon grows
+until it does, or until the time runs out (then ``complete`` is False and the outcome unknown).
+A transposition table keyed on the position (with the side to move and the step) keeps each
+position's bounds and best action between iterations; that action is tried first, then captures
+of the opponent's Swords and Helmets, then trades. Trades that pay more Mons than a cheaper
+choice for the same tile are left out (:func:`gamekit.kaito.players.useful_actions`): spent Mons
+only lower the payer's own money, so they never help.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit.kaito.actions import Action, Capture, Trade
+from gamekit.kaito.players import useful_actions
+from gamekit.kaito.state import KaitoState
+from gamekit.kaito.tiles import BLACK, COLOUR_NAMES, RED
+
+WIN = 1_000_000
+"""A won position scores WIN minus its distance in turns (for Red; a loss, the opposite)."""
+INFINITY = WIN + 1_000
+EXACT, LOWER, UPPER = 0, 1, 2
+MARGIN = 0.02
+"""Seconds allowed past the time limit: the clock is read every few hundred positions."""
+CHECK_EVERY = 256
+
+COLOURS_FR = ("Le rouge", "Le noir")
+COLOURS_FR_LOWER = ("le rouge", "le noir")
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    ``complete``: the search finished, and ``winner`` (0 Red, 1 Black) and ``turns`` (the turns
+    still to play with best play, 0 if the game is over) are proved; ``line`` is a best line of
+    actions to that end. When the time ran out, ``complete`` is False, ``winner`` and ``turns``
+    are None, ``line`` is empty, and ``depth`` says how many turns ahead no side can force a win.
+    """
+
+    complete: bool
+    winner: int | None
+    turns: int | None
+    line: tuple[Action, ...]
+    depth: int
+    nodes: int
+    seconds: float
+
+    def text(self, lang: str = "en") -> str:
+        """The result in a sentence, in English (``"en"``) or French (``"fr"``)."""
+        if not self.complete:
+            if lang == "fr":
+                return (
+                    "Issue inconnue : le temps manquait ; aucun camp ne peut forcer la victoire "
+                    f"en {self.depth} tour{'s' if self.depth > 1 else ''} ou moins"
+                )
+            return (
+                "Outcome unknown: the time ran out; neither side can force a win within "
+                f"{self.depth} turn{'s' if self.depth != 1 else ''}"
+            )
+        assert self.winner is not None and self.turns is not None
+        if self.turns == 0:
+            if lang == "fr":
+                return f"{COLOURS_FR[self.winner]} a gagné"
+            return f"{COLOUR_NAMES[self.winner]} has won"
+        if lang == "fr":
+            return (
+                f"{COLOURS_FR[self.winner]} gagne en {self.turns} tour"
+                f"{'s' if self.turns > 1 else ''} avec le meilleur jeu"
+            )
+        return (
+            f"{COLOUR_NAMES[self.winner]} wins in {self.turns} turn"
+            f"{'s' if self.turns != 1 else ''} with best play"
+        )
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _key(state: KaitoState) -> tuple[Any, ...]:
+    return (state._board, state._kaito, state._player, state._step, state._held)
+
+
+def _cost(state: KaitoState, child: KaitoState) -> int:
+    """1 when the action that made ``child`` ends a turn (or the game), 0 when the same player
+    acts again (a capture that pauses for a trade)."""
+    return 0 if child._end is None and child._player == state._player else 1
+
+
+def _back(value: int, cost: int) -> int:
+    """A child's score seen from its parent, ``cost`` turns earlier: a win or loss one turn
+    further away."""
+    return value - cost if value > 0 else value + cost if value < 0 else 0
+
+
+def _forward(bound: int, cost: int) -> int:
+    """The inverse of :func:`_back`, for passing the window down to a child."""
+    return bound + cost if bound > 0 else bound - cost if bound < 0 else 0
+
+
+def _distance(value: int) -> int:
+    return WIN - abs(value)
+
+
+def _order(state: KaitoState, action: Action) -> int:
+    """Likely-good actions first: captures of the opponent's Swords and Helmets, trades, Mons."""
+    if type(action) is Capture:
+        tile = state._board[action.square]
+        if tile is not None and tile.kind != "mon":
+            return 0 if tile.colour != state._player else 2
+        return 3
+    if type(action) is Trade:
+        return 1
+    return 4
+
+
+class Solver:
+    """One search: its transposition table, clock and counters (see :func:`solve`)."""
+
+    def __init__(self, deadline: float) -> None:
+        self.deadline = deadline
+        self.table: dict[tuple[Any, ...], tuple[int, int, int, Action | None]] = {}
+        self.nodes = 0
+        self._check = CHECK_EVERY
+
+    def search(self, state: KaitoState, depth: int, alpha: int, beta: int) -> int:
+        """The score for Red of ``state`` looking ``depth`` turns ahead (0: unknown), within the
+        window (``alpha``, ``beta``): fail-soft, a bound when outside it."""
+        end = state._end
+        if end is not None:
+            return WIN if RED in end.winners else -WIN
+        if depth <= 0:
+            return 0
+        self.nodes += 1
+        self._check -= 1
+        if not self._check:
+            self._check = CHECK_EVERY
+            if time.perf_counter() > self.deadline:
+                raise _OutOfTime
+        key = _key(state)
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            seen, flag, value, first = entry
+            if seen >= depth or (
+                value
+                and _distance(value) <= depth
+                and (flag != UPPER if value > 0 else flag != LOWER)
+            ):
+                if flag == EXACT:
+                    return value
+                if flag == LOWER:
+                    if value >= beta:
+                        return value
+                    alpha = max(alpha, value)
+                elif value <= alpha:
+                    return value
+                else:
+                    beta = min(beta, value)
+        actions = sorted(useful_actions(state), key=lambda a: _order(state, a))
+        if first is not None and first in actions:
+            actions.remove(first)
+            actions.insert(0, first)
+        red = state._player == RED
+        start_alpha, start_beta = alpha, beta
+        best = -INFINITY if red else INFINITY
+        best_action = actions[0]
+        for action in actions:
+            child = state._play(action)
+            cost = _cost(state, child)
+            value = _back(
+                self.search(child, depth - cost, _forward(alpha, cost), _forward(beta, cost)),
+                cost,
+            )
+            if red:
+                if value > best:
+                    best, best_action = value, action
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_action = value, action
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        flag = LOWER if best >= start_beta else UPPER if best <= start_alpha else EXACT
+        self.table[key] = (depth, flag, best, best_action)
+        return best
+
+    def line(self, state: KaitoState, depth: int, value: int) -> list[Action]:
+        """A best line from ``state``, whose score ``value`` was proved ``depth`` turns ahead:
+        at each step an action whose result keeps the score (the table's best action first)."""
+        line: list[Action] = []
+        while state._end is None:
+            entry = self.table.get(_key(state))
+            actions = list(useful_actions(state))
+            if entry is not None and entry[3] in actions:
+                actions.remove(entry[3])
+                actions.insert(0, entry[3])
+            for action in actions:
+                child = state._play(action)
+                cost = _cost(state, child)
+                if _back(self.search(child, depth - cost, -INFINITY, INFINITY), cost) == value:
+                    break
+            else:  # pragma: no cover - a proved score is always reached by one of the actions
+                raise AssertionError("no action keeps the proved score")
+            line.append(action)
+            state, depth, value = child, depth - cost, _forward(value, cost)
+        return line
+
+
+def solve(state: KaitoState, time_limit: float = 1.0) -> Solution:
+    """Solve ``state`` within about ``time_limit`` seconds (see the module's docstring)."""
+    begin = time.perf_counter()
+    end = state.outcome()
+    if end is not None:
+        winner = RED if RED in end.winners else BLACK
+        return Solution(True, winner, 0, (), 0, 0, 0.0)
+    solver = Solver(begin + time_limit)
+    depth = 0
+    try:
+        while True:
+            depth += 1
+            value = solver.search(state, depth, -INFINITY, INFINITY)
+            if value:
+                break
+        solver.deadline = begin + time_limit + MARGIN
+        line = solver.line(state, depth, value)
+    except _OutOfTime:
+        seconds = time.perf_counter() - begin
+        return Solution(False, None, None, (), depth - 1, solver.nodes, seconds)
+    seconds = time.perf_counter() - begin
+    winner = RED if value > 0 else BLACK
+    return Solution(True, winner, _distance(value), tuple(line), depth, solver.nodes, seconds)
+
+
+__all__ = ["Solution", "solve"]
