@@ -56,6 +56,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from gamekit.core import Game, IllegalAction, InvalidAction, InvalidPosition, State
+from gamekit.match import Match
 from gamekit.reading import MAX_SAVE, _depth, excerpt
 
 MAX_NESTING = 32
@@ -302,8 +303,6 @@ class Tree(Node):
 
     @classmethod
     def _from_match(cls, text: str, game: Game) -> Tree:
-        from gamekit.match import Match
-
         match = Match.from_json(text)
         if match.game is not game:
             raise _wrong_game(match.game.name, game)

@@ -119,6 +119,10 @@ def test_a_branch_is_promoted_to_main_promoted_and_demoted_one_place() -> None:
     assert [str(n.action) for n in tree.mainline()] == ["K@a3", "b3"]
     with pytest.raises(KeyError):
         first.promote_to_main("d3")  # never tried here
+    with pytest.raises(KeyError):
+        tree.promote(first.variation("a1"))  # a node, but not one of the tree's own variations
+    assert first.add_main_variation("d3") is first.variations[0] and len(first.variations) == 4
+    assert first.has_variation("d3") and not first.has_variation("e3")
 
 
 def test_removing_a_variation_drops_all_that_follows_it_and_moves_the_current_node_off_it() -> None:
