@@ -55,15 +55,16 @@ import zlib
 from collections.abc import Iterator
 from typing import Any
 
-from gamekit.core import Game, IllegalAction, InvalidAction, InvalidPosition, State
+from gamekit.core import Game, IllegalAction, InvalidAction, InvalidPosition, State, mistyped
 from gamekit.match import Match
 from gamekit.reading import MAX_SAVE, _depth, excerpt
 
 MAX_NESTING = 32
 """Variations inside variations that a file may nest (a branch of a branch of ...)."""
 
-MAX_NODES = 20_000
-"""Moves a tree may hold when read: a long Kami or Dojo game has about 200."""
+MAX_NODES = 5_000
+"""Moves a file may hold: a whole Kami or Dojo game has about 200, and reading 5,000 Dojo Kun
+moves, the slowest to play, takes about half a second."""
 
 MAX_LINK = 4096
 """Characters in a link's tree (``widgets.query.MAX_LENGTH``: a longer query is ignored).
@@ -180,10 +181,11 @@ class Node:
         and the tree is unchanged."""
         if isinstance(action, str):
             action = self.state.game.parse_action(action, self.state)
-        state = self.state.apply(action)  # checks legality (and field types) first
-        for child in self.variations:
-            if child.action == action:
-                return child
+        if mistyped(action) is None:  # Capture(True) == Capture(1), but apply refuses it
+            for child in self.variations:
+                if child.action == action:
+                    return child
+        state = self.state.apply(action)
         node = Node(self, action, state, comment)
         self.variations.append(node)
         return node
