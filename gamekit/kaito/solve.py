@@ -149,7 +149,7 @@ class Solver:
 
     def __init__(self, deadline: float) -> None:
         self.deadline = deadline
-        self.table: dict[tuple[Any, ...], tuple[int, int, int, Action | None]] = {}
+        self.table: dict[tuple[Any, ...], tuple[int, int, int, tuple[Action, ...]]] = {}
         self.nodes = 0
         self._check = CHECK_EVERY
 
@@ -167,14 +167,15 @@ class Solver:
             self._check = CHECK_EVERY
             if time.perf_counter() > self.deadline:
                 raise _OutOfTime
-        key = _key(state)
+        key = (state._board, state._kaito, state._player, state._step, state._held)
         entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            seen, flag, value, first = entry
+        if entry is None:
+            actions = tuple(sorted(useful_actions(state), key=lambda a: _order(state, a)))
+        else:
+            seen, flag, value, actions = entry
             if seen >= depth or (
                 value
-                and _distance(value) <= depth
+                and WIN - abs(value) <= depth
                 and (flag != UPPER if value > 0 else flag != LOWER)
             ):
                 if flag == EXACT:
@@ -187,32 +188,36 @@ class Solver:
                     return value
                 else:
                     beta = min(beta, value)
-        actions = sorted(useful_actions(state), key=lambda a: _order(state, a))
-        if first is not None and first in actions:
-            actions.remove(first)
-            actions.insert(0, first)
-        red = state._player == RED
+        player = state._player
+        red = player == RED
         start_alpha, start_beta = alpha, beta
         best = -INFINITY if red else INFINITY
-        best_action = actions[0]
-        for action in actions:
+        best_at = 0
+        for at, action in enumerate(actions):
             child = state._play(action)
-            cost = _cost(state, child)
-            value = _back(
-                self.search(child, depth - cost, _forward(alpha, cost), _forward(beta, cost)),
-                cost,
-            )
+            if child._end is None and child._player == player:  # a capture; the trade follows
+                value = self.search(child, depth, alpha, beta)
+            else:  # the turn ends: one turn further from the end, the window moved to match
+                value = self.search(
+                    child,
+                    depth - 1,
+                    alpha + 1 if alpha > 0 else alpha - 1 if alpha < 0 else 0,
+                    beta + 1 if beta > 0 else beta - 1 if beta < 0 else 0,
+                )
+                value = value - 1 if value > 0 else value + 1 if value < 0 else 0
             if red:
                 if value > best:
-                    best, best_action = value, action
+                    best, best_at = value, at
                     alpha = max(alpha, value)
             elif value < best:
-                best, best_action = value, action
+                best, best_at = value, at
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        if best_at:  # the best action first next time
+            actions = (actions[best_at], *actions[:best_at], *actions[best_at + 1 :])
         flag = LOWER if best >= start_beta else UPPER if best <= start_alpha else EXACT
-        self.table[key] = (depth, flag, best, best_action)
+        self.table[key] = (depth, flag, best, actions)
         return best
 
     def line(self, state: KaitoState, depth: int, value: int) -> list[Action]:
@@ -221,10 +226,7 @@ class Solver:
         line: list[Action] = []
         while state._end is None:
             entry = self.table.get(_key(state))
-            actions = list(useful_actions(state))
-            if entry is not None and entry[3] in actions:
-                actions.remove(entry[3])
-                actions.insert(0, entry[3])
+            actions = list(useful_actions(state) if entry is None else entry[3])
             for action in actions:
                 child = state._play(action)
                 cost = _cost(state, child)
