@@ -49,6 +49,8 @@ EXACT, LOWER, UPPER = 0, 1, 2
 MARGIN = 0.02
 """Seconds allowed past the time limit: the clock is read every few hundred positions."""
 CHECK_EVERY = 256
+TABLE_LIMIT = 500_000
+"""Positions the table keeps (a few hundred bytes each; a 1 s search keeps about 100,000)."""
 
 COLOURS_FR = ("Le rouge", "Le noir")
 COLOURS_FR_LOWER = ("le rouge", "le noir")
@@ -161,12 +163,20 @@ class Solver:
             return WIN if RED in end.winners else -WIN
         if depth <= 0:
             return 0
+        # The game is not over, so the end is a turn away at least: a score beyond WIN - 1
+        # either way is out of reach (once a win in 1 is found, the other actions are skipped).
+        if alpha >= WIN - 1:
+            return WIN - 1
+        if beta <= 1 - WIN:
+            return 1 - WIN
         self.nodes += 1
         self._check -= 1
         if not self._check:
             self._check = CHECK_EVERY
             if time.perf_counter() > self.deadline:
                 raise _OutOfTime
+            if len(self.table) > TABLE_LIMIT:  # a long search starts afresh rather than swell
+                self.table.clear()
         key = (state._board, state._kaito, state._player, state._step, state._held)
         entry = self.table.get(key)
         if entry is None:

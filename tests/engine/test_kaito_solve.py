@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 import gamekit
-from gamekit.kaito import BLACK, RED, KaitoState
+from gamekit.kaito import BLACK, RED, KaitoState, solve
 from gamekit.kaito.solve import Solution
 
 GAME = gamekit.load("kaito")
@@ -146,3 +146,15 @@ def test_the_sentences_in_english_and_french(winner, turns, en, fr):
     result = Solution(True, winner, turns, (), turns, 0, 0.0)
     assert result.text() == en == str(result)
     assert result.text("fr") == fr
+
+
+def test_a_table_cleared_during_the_search_changes_no_answer(monkeypatch):
+    states = [s for s in (small_position(seed, 16) for seed in range(12)) if s is not None]
+    answers = [GAME.solve(s, time_limit=10.0) for s in states[:6]]
+    assert max(a.nodes for a in answers) > 4 * solve.CHECK_EVERY  # the table is cleared often
+    monkeypatch.setattr(solve, "TABLE_LIMIT", 20)
+    for state, answer in zip(states, answers):
+        again = GAME.solve(state, time_limit=10.0)
+        assert (again.winner, again.turns) == (answer.winner, answer.turns)
+        end, turns = play_line(state, again)
+        assert end.outcome().winners == (again.winner,) and turns == again.turns
