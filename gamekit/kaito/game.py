@@ -8,6 +8,7 @@ from typing import Any
 
 from gamekit.core import Game, InvalidPosition
 from gamekit.kaito import actions, code
+from gamekit.kaito import solve as solver
 from gamekit.kaito.rules import RULES
 from gamekit.kaito.state import EMPTY_HAND, KaitoState, Options, make_state
 from gamekit.kaito.tiles import BLACK, full_set
@@ -45,12 +46,10 @@ class KaitoGame(Game):
             raise InvalidPosition(str(err), self._options_fr(options, err)) from None
         return code.decode(text, opts)
 
-    def solve(self, state: KaitoState, time_limit: float = 1.0) -> Any:
+    def solve(self, state: KaitoState, time_limit: float = 1.0) -> solver.Solution:
         """Solve ``state`` exactly within about ``time_limit`` seconds: the winner with best play,
-        in how many turns, a best line (a :class:`gamekit.kaito.solve.Solution`)."""
-        from gamekit.kaito.solve import solve
-
-        return solve(state, time_limit)
+        in how many turns, a best line (see :mod:`gamekit.kaito.solve`)."""
+        return solver.solve(state, time_limit)
 
     def _options_fr(self, options: dict[str, Any], err: Exception) -> str:
         """Why ``options`` are refused (``err``, from ``check_options`` or ``Options``), in
