@@ -76,6 +76,10 @@ class Solution:
 
     def text(self, lang: str = "en") -> str:
         """The result in a sentence, in English (``"en"``) or French (``"fr"``)."""
+        if not self.complete and not self.depth:
+            if lang == "fr":
+                return "Issue inconnue : le temps manquait"
+            return "Outcome unknown: the time ran out"
         if not self.complete:
             if lang == "fr":
                 return (

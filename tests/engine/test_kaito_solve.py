@@ -158,3 +158,17 @@ def test_a_table_cleared_during_the_search_changes_no_answer(monkeypatch):
         assert (again.winner, again.turns) == (answer.winner, answer.turns)
         end, turns = play_line(state, again)
         assert end.outcome().winners == (again.winner,) and turns == again.turns
+
+
+def test_the_sentences_when_the_time_ran_out():
+    unknown = Solution(False, None, None, (), 1, 0, 0.0)
+    assert unknown.text() == (
+        "Outcome unknown: the time ran out; neither side can force a win within 1 turn"
+    )
+    assert unknown.text("fr") == (
+        "Issue inconnue : le temps manquait ; aucun camp ne peut forcer la victoire en 1 tour "
+        "ou moins"
+    )
+    at_once = Solution(False, None, None, (), 0, 0, 0.0)
+    assert at_once.text() == "Outcome unknown: the time ran out"
+    assert at_once.text("fr") == "Issue inconnue : le temps manquait"
