@@ -16,11 +16,11 @@ from gamekit.kaito.solve import Solution
 GAME = gamekit.load("kaito")
 
 
-def small_position(seed: int, tiles: int) -> KaitoState | None:
+def small_position(seed: int, tiles: int, **options: object) -> KaitoState | None:
     """The first position of a seeded random game with at most ``tiles`` tiles on the grid (at
     the capture or the trade step), or None when the game ended before."""
     rng = random.Random(seed)
-    state = GAME.new_state(seed=seed)
+    state = GAME.new_state(seed=seed, **options)
     while not state.is_over:
         if sum(t is not None for t in state.board) <= tiles:
             return state
@@ -87,6 +87,17 @@ def test_the_solver_agrees_with_exhaustive_minimax_on_200_small_positions():
         assert turns == result.turns
         winners.add(result.winner)
     assert winners == {RED, BLACK}
+
+
+@pytest.mark.parametrize("options", [{"win_check": "immediate"}, {"jump_over_tiles": False}])
+def test_the_solver_agrees_with_exhaustive_minimax_under_each_reading_of_the_rules(options):
+    states = [s for s in (small_position(seed, 10, **options) for seed in range(150)) if s]
+    assert len(states) >= 30
+    for state in states[:30]:
+        result = GAME.solve(state, time_limit=10.0)
+        assert (result.winner, result.turns) == minimax(state), state.to_code()
+        end, turns = play_line(state, result)
+        assert end.outcome().winners == (result.winner,) and turns == result.turns
 
 
 def test_the_solver_finds_longer_wins_in_larger_positions():
