@@ -31,11 +31,16 @@ from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import message_line, show
-from widgets.i18n import COMMON, colon, say
+from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import EXPLORER
 from widgets.query import page_link
+
+SOLVE_SECONDS = 1.0
+"""How long *Solve* searches before it says the position is too large."""
+LINE_SHOWN = 6
+"""The best line's first moves said in words."""
 
 
 def tools(lang: str = "en") -> tuple[tuple[str, str], ...]:
@@ -116,6 +121,10 @@ class KaitoExplorer:
             description=say(EXPLORER, "play", lang), icon="play", layout=_auto()
         )
         self.play_button.add_class("gk-play")
+        self.solve_button = w.Button(
+            description=say(EXPLORER, "solve", lang), icon="check", layout=_auto()
+        )
+        self.solve_button.add_class("gk-solve")
         self.answer = message_line("tip")
         self.game_area = w.VBox()
         self.app: Any = None
@@ -130,6 +139,7 @@ class KaitoExplorer:
         self.legal_button.on_click(lambda _: self.show_legal())
         self.suggest_button.on_click(lambda _: self.suggest())
         self.play_button.on_click(lambda _: self.play_from_here())
+        self.solve_button.on_click(lambda _: self.solve())
 
         controls = w.VBox(
             [self.turn, self.step, self.red_hand, self.black_hand],
@@ -144,7 +154,9 @@ class KaitoExplorer:
                 self.tool,
                 w.HBox([self.board.widget, controls]),
                 w.HTML(words.legend_html(("red", "kaito", "hint", "square"), lang)),
-                w.HBox([self.legal_button, self.suggest_button, self.play_button]),
+                w.HBox(
+                    [self.legal_button, self.suggest_button, self.solve_button, self.play_button]
+                ),
                 self.answer,
                 self.game_area,
             ]
@@ -264,6 +276,29 @@ class KaitoExplorer:
         self.board.show(self.state, hint=square)
         would = say(EXPLORER, "would_play", lang, action=hint.action)
         self._answer(f"<b>{escape(would)}</b> {escape(hint.say(lang))}")
+
+    def solve(self, time_limit: float = SOLVE_SECONDS) -> Any:
+        """Who wins from here with best play for both sides, in how many turns, and the best
+        line, its first move framed on the board (:meth:`gamekit.kaito.game.KaitoGame.solve`);
+        a position too large to finish in time says so, with the computer's suggestion."""
+        state, lang = self.state, self.lang
+        solution = GAME.solve(state, time_limit)
+        said = [f"<b>{escape(solution.text(lang))}</b>"]
+        first = solution.line[0] if solution.line else None
+        if solution.complete and first is not None:
+            moves, here = [], state
+            for action in solution.line[:LINE_SHOWN]:
+                moves.append(words.describe(here, action, lang))
+                here = here.apply(action)
+            more = "…" if len(solution.line) > LINE_SHOWN else "."
+            joined = semicolon(lang).join(moves) + more
+            said.append(escape(say(EXPLORER, "best_line", lang, moves=joined)))
+        elif not solution.complete and not state.is_over:
+            first = GAME.hint(state).action
+            said.append(escape(say(EXPLORER, "too_large", lang, action=first)))
+        self.board.show(state, hint=getattr(first, "square", None))
+        self._answer(" ".join(said))
+        return solution
 
     def play_from_here(self) -> None:
         """Open a game on this position below the explorer."""

@@ -101,6 +101,12 @@ EXPLORER: Table = {
     "legal": {"en": "What is legal?", "fr": "Qu’est-ce qui est permis ?"},
     "suggest": {"en": "Computer suggests", "fr": "L’ordinateur suggère"},
     "play": {"en": "Play from here", "fr": "Jouer à partir d’ici"},
+    "solve": {"en": "Solve", "fr": "Résoudre"},
+    "best_line": {"en": "Best play: {moves}", "fr": "Meilleur jeu : {moves}"},
+    "too_large": {
+        "en": "The computer would play {action} meanwhile.",
+        "fr": "En attendant, l’ordinateur jouerait {action}.",
+    },
     "unreadable": {"en": "This code cannot be read: {err}", "fr": "Ce code est illisible : {err}"},
     "link_unreadable": {
         "en": "The position code in this link cannot be read: {err}",
