@@ -120,6 +120,8 @@ class TableApp:
         self._computer = self.game.computer(level, seed=seed)
         self._revealed: int | None = None  # the person the screen was last passed to
         self._played: list[Any] = []
+        self._over: list[Any] = []
+        self._over_state: Any = None  # the last game-over position the handlers were told of
         self.story: list[str] = []
         """What the history shows before the match's first move (a lesson's scripted plays)."""
         self._since = 0  # the ply where the computers' moves being said start
@@ -347,6 +349,18 @@ class TableApp:
         with :meth:`say_html` (the computers' answers are said after it)."""
         self._played.append(handler)
 
+    def on_over(self, handler: Any) -> None:
+        """Call ``handler(app)`` once each time the game shown becomes over, after the move
+        that ended it (a person's or a computer's) is drawn: practice reviews the game with it."""
+        self._over.append(handler)
+
+    def _tell_over(self) -> None:
+        state = self.state
+        if state.is_over and state is not self._over_state:
+            self._over_state = state
+            for handler in self._over:
+                handler(self)
+
     def refuse(self, reason: Any, text: str = "") -> None:
         """Explain a refusal with its rule, in the page's language."""
         self.refresh()
@@ -571,6 +585,7 @@ class TableApp:
         :meth:`redraw`."""
         self.redraw()  # the board first: its repaint is what the player is looking at
         clear(self.why)
+        self._tell_over()
 
     def redraw(self) -> None:
         """Redraw everything from the match, as the viewer may see it; the message stays."""

@@ -104,6 +104,8 @@ class KaitoApp:
         self._answering = ""  # what the person's move got, which the computer's moves follow
         self._playing = False  # whether a person's move (or a click) is being answered
         self._syncing = False
+        self._over: list[Any] = []
+        self._over_state: Any = None  # the last game-over position the handlers were told of
 
         self.status = w.HTML().add_class("gk-status")
         self.why = message_line("tip")
@@ -254,6 +256,16 @@ class KaitoApp:
         self.redo_button.disabled = not self.match.can_redo
         self.hint_button.disabled = self.computer_button.disabled = state.is_over
         self.typed.refresh()
+        if state.is_over and self.state is not self._over_state:
+            self._over_state = self.state
+            for handler in self._over:
+                handler(self)
+
+    def on_over(self, handler: Any) -> None:
+        """Call ``handler(app)`` once each time the game shown becomes over, after the move
+        that ended it (a person's or the computer's) is drawn: practice reviews the game with
+        it."""
+        self._over.append(handler)
 
     def _viewer(self) -> int | None:
         computer = self.computer_colour()
