@@ -1,0 +1,186 @@
+"""Dojo's challenge chances (gamekit.dojo.chances) against a brute-force count: every card an
+opponent has not seen put in the dealer's hand (and his own, before he has one), the challenge
+played by the engine, and in Black Belt every sequence of signs, each as likely."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from fractions import Fraction
+from functools import cache
+
+import pytest
+
+import gamekit
+from gamekit.dojo.actions import CHALLENGE, SIGN_ACTIONS
+from gamekit.dojo.cards import Card, deck
+from gamekit.dojo.chances import chances, duel, percent, sign_margins
+from gamekit.dojo.state import DojoState
+
+GAME = gamekit.load("dojo")
+
+
+def positions(variant: str, players: int, seeds: range, every: int = 3) -> list[DojoState]:
+    """Positions of seeded random games where the round's challenge is still open (one in
+    ``every``)."""
+    found = []
+    for seed in seeds:
+        rng, state = (
+            random.Random(seed),
+            GAME.new_state(seed=seed, players=players, variant=variant),
+        )
+        k = 0
+        while not state.is_over:
+            if state.step in ("recruit", "challenge", "rps"):
+                k += 1
+                if k % every == 0:
+                    found.append(state)
+            state = state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+def not_seen(state: DojoState, player: int) -> list[Card]:
+    """Every copy of a card ``player`` has not seen, counted from the rules, not from a view:
+    the 60 cards less every dojo, his own card, and the cards shown in a challenge."""
+    left = deck()
+    seen = [c for dojo in state.dojos for c in dojo if c is not None]
+    seen += [state.hands[p] for p in {player, *state.shown} if state.hands[p] is not None]
+    for card in seen:
+        left.remove(card)
+    return left
+
+
+def settled(state: DojoState, attacker: int) -> Fraction:
+    """The share of every sequence of signs still to show after which ``attacker`` has won the
+    challenge (the engine plays it; each sign equally likely)."""
+    if state.step == "challenge":
+        state = state.apply(CHALLENGE)
+    if state.step == "rps":
+        return sum((settled(state.apply(s), attacker) for s in SIGN_ACTIONS), Fraction(0)) / 3
+    assert state.winner is not None
+    return Fraction(state.winner == attacker)
+
+
+def brute(state: DojoState, player: int) -> tuple[Fraction, Fraction | None]:
+    """``player``'s chance over the cards he has not seen, and with the cards as they lie."""
+    dealer = state.dealer
+
+    @cache
+    def with_cards(mine: Card, theirs: Card) -> Fraction:
+        hands = list(state.hands)
+        hands[player], hands[dealer] = mine, theirs
+        if state.step == "rps":
+            return settled(dataclasses.replace(state, hands=tuple(hands)), player)
+        asked = dataclasses.replace(
+            state, hands=tuple(hands), step="challenge", asked=player, deck=()
+        )
+        return settled(asked, player)
+
+    pool = not_seen(state, player)
+    mine, theirs = state.hands[player], state.hands[dealer]
+    lying = with_cards(mine, theirs) if mine is not None and theirs is not None else None
+    if state.step == "rps":  # both cards shown: only the signs are left
+        assert lying is not None
+        return lying, lying
+    if mine is None:
+        pairs = [(a, d) for i, a in enumerate(pool) for j, d in enumerate(pool) if i != j]
+        return sum((with_cards(a, d) for a, d in pairs), Fraction(0)) / len(pairs), None
+    return sum((with_cards(mine, d) for d in pool), Fraction(0)) / len(pool), lying
+
+
+CASES = [
+    ("standard", 3, range(2), 3),
+    ("standard", 4, range(2, 4), 3),
+    ("standard", 5, range(4, 6), 3),
+    ("white_belt", 4, range(6, 7), 4),
+    ("black_belt", 3, range(7, 8), 5),
+    ("black_belt", 5, range(8, 9), 7),
+]
+PAIRS_MOST = 12
+"""Black Belt: the cards not seen up to which a player with no card yet is counted by brute
+force (every pair of cards plays 729 sequences of signs through the engine)."""
+
+
+@pytest.mark.parametrize(("variant", "players", "seeds", "every"), CASES)
+def test_each_chance_is_the_brute_force_count(variant, players, seeds, every) -> None:
+    states = positions(variant, players, seeds, every)
+    assert len(states) >= 8
+    checked = 0
+    for state in states:
+        found = chances(state)
+        assert found.open and found.chances
+        for chance in found.chances:
+            if variant == "black_belt" and chance.card is None and chance.unseen > PAIRS_MOST:
+                continue
+            wins, lying = brute(state, chance.player)
+            assert (chance.wins, chance.as_dealt) == (wins, lying), state.to_code()
+            assert chance.unseen == len(not_seen(state, chance.player))
+            checked += 1
+    assert checked >= 12
+
+
+def test_black_belt_with_no_card_yet_late_in_the_game() -> None:
+    """Two cards not seen, the player's to come and the dealer's, with the signs: every pair
+    of the few cards left in round 11 of a 5-player game."""
+    rng, state = random.Random(3), GAME.new_state(seed=3, players=5, variant="black_belt")
+    while not (state.round == 11 and state.step == "recruit"):
+        state = state.apply(rng.choice(state.legal_actions()))
+    waiting = [c for c in chances(state).chances if c.card is None]
+    assert waiting and all(c.unseen <= PAIRS_MOST for c in waiting)
+    for chance in waiting:
+        assert chance.wins == brute(state, chance.player)[0]
+
+
+def test_who_may_still_challenge() -> None:
+    """Before the cards are all given, every opponent; then the one asked and those after him;
+    during the signs, the attacker alone."""
+    state = GAME.new_state(seed=5, players=4, variant="black_belt")
+    assert [c.player for c in chances(state).chances] == [1, 2, 3]
+    while state.step == "recruit":
+        state = state.apply(state.legal_actions()[0])
+    state = state.apply(state.legal_actions()[1])  # P2 passes
+    assert state.step == "challenge" and state.asked == 2
+    assert [c.player for c in chances(state).chances] == [2, 3]
+    state = state.apply(CHALLENGE)
+    found = chances(state)
+    assert [c.player for c in found.chances] == [2] and found.chances[0].known
+    assert found.signs == 3
+
+
+def test_a_challenge_decided_or_impossible_is_said() -> None:
+    state = GAME.new_state(seed=5, players=3)
+    while state.step == "recruit":
+        state = state.apply(state.legal_actions()[0])
+    passed = state.apply(state.legal_actions()[1]).apply(state.legal_actions()[1])
+    assert passed.step == "train" and not chances(passed).open
+    assert "Nobody challenged" in chances(passed).text()
+    assert "Personne n’a défié" in chances(passed).text("fr")
+    fought = state.apply(CHALLENGE)
+    assert not chances(fought).open and "P2 challenged" in chances(fought).text()
+    five = GAME.new_state(seed=5, players=5)
+    assert five.step == "train" and "without a challenge" in chances(five).text()
+    assert "sans défi" in chances(five).text("fr")
+
+
+def test_a_known_case_in_words() -> None:
+    """A green belt against the 60 cards less itself: it beats or ties the 35 whites, yellows
+    and other greens of the 59 (12 + 12 + 11)."""
+    state = GAME.new_state(seed=1, players=3)
+    state = dataclasses.replace(
+        state, hands=(None, Card("T", 3), None), deck=state.deck[1:], step="recruit"
+    )
+    chance = chances(state).chances[0]
+    assert (chance.player, chance.unseen, chance.beaten) == (1, 59, 35)
+    assert chance.wins == Fraction(35, 59)
+    assert "P2 (green-belt Tigress) beats or ties 35 of the 59 cards" in chances(state).text()
+    assert "bat ou égale 35 des 59 TATAMIS" in chances(state).text("fr")
+    assert "59,3 %" in chances(state).text("fr")
+
+
+def test_the_signs() -> None:
+    assert sum(sign_margins(3).values()) == 1 and sign_margins(3)[3] == Fraction(1, 27)
+    assert duel(3, 3, 0, 0) == 1 and duel(2, 3, 0, 0) == 0  # the attacker wins ties
+    assert duel(2, 5, 0, 3) == Fraction(1, 27)  # three wins out of three
+    assert duel(2, 5, 2, 1) == Fraction(1, 3)  # 4 against 5: one more win
+    assert duel(3, 5, 2, 1) == Fraction(2, 3)  # 5 against 5: one more win or a tie
+    assert percent(Fraction(1, 3)) == "33.3%" and percent(Fraction(1999999, 2000000)) == "> 99.9%"
