@@ -7,6 +7,7 @@ from typing import Any
 
 from gamekit.core import Game
 from gamekit.kami import actions, code
+from gamekit.kami import solve as solver
 from gamekit.kami.rules import RULES
 from gamekit.kami.state import KamiState, Options, deal_round, first_player
 
@@ -50,6 +51,12 @@ class KamiGame(Game):
             last=None,
         )
         return deal_round(blank, deal=0, first=first_player(seed, n))
+
+    def solve(self, state: KamiState, time_limit: float = 1.0) -> solver.Solution:
+        """The deal of ``state`` solved with every hand known (the full position, not a view):
+        who ends it with best play for every side, for how many points, and a best line (see
+        :mod:`gamekit.kami.solve`); ``complete`` is False when the time ran out first."""
+        return solver.solve(state, time_limit)
 
 
 GAME = KamiGame()

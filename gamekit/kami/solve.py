@@ -1,0 +1,496 @@
+"""A Kami deal solved with every hand known: who ends it with best play, and for how many points.
+
+A deal ends when a player lays the last card of his hand; his side scores that card, doubled on
+a Master Stroke (``kami.round.end``, ``kami.master_stroke``). :func:`solve` reads the full
+position (the teacher's view: every hand, every mercenary pile), not a player's view, and plays
+the deal to its end for every choice of every player.
+
+>>> import gamekit
+>>> from gamekit.kami.code import position
+>>> game = gamekit.load("kami")
+>>> state = position(["MS", "HS", "AA", "TL"], lines=["G.H", "-", "-", "-"], attack=(0, "H"),
+...                  turn=1, step="respond")
+>>> result = game.solve(state, time_limit=1.0)
+>>> result.complete, result.winner, result.points, [str(a) for a in result.line]
+(True, 1, 1, ['H/S'])
+>>> result.text()
+'P2 & P4 take 1 point with best play'
+>>> result.text("fr")
+'P2 & P4 marquent 1 point avec le meilleur jeu'
+
+P2 counters P1's Horseman with his own and attacks with his last card, a Soldier: 1 point for
+P2 & P4. Had he passed, nobody else could counter it (P3 and P4 hold no Horseman and no
+Empress), and P1 would lead his last two cards, the Madman in attack: 4 points.
+
+**What "best play" means.** Each side (a player; a team with four players) wants its own deal
+score: the points it takes if it ends the deal, and when another side ends it, as few points for
+that side as it can hold it to. So a side's worth of an ending is +points when it scores them,
+−points when another side does. With two sides (a duel, two teams) that is a zero-sum game,
+solved by alpha-beta minimax: the result is what the winning side can force against every
+defense. With three players no side is the others' sum: each maximises its worth in turn (the
+*max^n* rule), and between two opponents taking the same points a player prefers the one who
+plays right after him (a fixed rule, so that the result does not hang on the order moves are
+tried in). The deal's points are the deal's: the game's scores and mode (Lord, Kami: points
+beyond 15) are not weighed.
+
+**How.** Positions are compact tuples keyed in a transposition table: the hands (a hand is a
+sorted string, so equal cards are one choice), the mercenary piles (in any order: two piles alike
+are one choice), whose turn, the attack to answer and the passes so far, whether an Empress lies
+face up (``kami.empress.attack``) and, in a duel, each player's last face-down defense (a lone
+last attack doubles on it). The lines laid are otherwise forgotten: they no longer change the
+deal. Moves are ordered: a play ending the deal, best first; the table's best move; passes to a
+partner; attacks few opponents can answer. The clock is read every thousand positions.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit.kami.actions import Action, Pass, Play
+from gamekit.kami.cards import EMPRESS, HIDDEN, SOLDIER, SPEAR, VALUES, points_name
+from gamekit.kami.state import KamiState
+
+MARGIN = 0.02
+"""Seconds allowed past the time limit: the clock is read every CHECK_EVERY positions."""
+CHECK_EVERY = 1024
+TABLE_LIMIT = 1_000_000
+"""Positions the table keeps before it starts afresh (a 1 s search keeps far fewer)."""
+TOP = 10
+"""No deal scores more: an Empress on a Master Stroke."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    ``complete``: the search finished and ``player`` (who lays his last card), ``winner`` (his
+    side, as ``state.scores`` counts sides), ``points`` and ``master_stroke`` are the deal's end
+    with best play; ``line`` is a best line of actions to it. When the time ran out,
+    ``complete`` is False and the rest None (``line`` empty). ``status`` says why there is
+    nothing to solve: "over" (the game is over) or "question" (the Demoralized question comes
+    before the deal's first lead); else "solved" or "time".
+    """
+
+    complete: bool
+    status: str
+    players: int
+    player: int | None
+    winner: int | None
+    points: int | None
+    master_stroke: bool | None
+    line: tuple[Action, ...]
+    nodes: int
+    seconds: float
+
+    def side_text(self) -> str:
+        """The winning side's name: "P2", or a team, "P1 & P3"."""
+        assert self.winner is not None
+        if self.players == 4:
+            return f"P{self.winner + 1} & P{self.winner + 3}"
+        return f"P{self.winner + 1}"
+
+    def text(self, lang: str = "en") -> str:
+        """The result in a sentence, in English (``"en"``) or French (``"fr"``)."""
+        fr = lang == "fr"
+        if self.status == "over":
+            return (
+                "La partie est finie : plus de donne à jouer"
+                if fr
+                else ("The game is over: there is no deal to play")
+            )
+        if self.status == "question":
+            return (
+                "La donne se résout à partir de sa première attaque, une fois la question du "
+                "Démoralisé posée à tous"
+                if fr
+                else "The deal is solved from its first lead, once everyone has answered the "
+                "Demoralized question"
+            )
+        if not self.complete:
+            return (
+                "Issue inconnue : le temps manquait"
+                if fr
+                else ("Outcome unknown: the time ran out")
+            )
+        assert self.points is not None
+        many = self.players == 4
+        points = points_name(self.points, lang)
+        if fr:
+            text = f"{self.side_text()} {'marquent' if many else 'marque'} {points} avec le "
+            text += "meilleur jeu"
+            return text + (" (un Coup de Maître)" if self.master_stroke else "")
+        text = f"{self.side_text()} {'take' if many else 'takes'} {points} with best play"
+        return text + (" (a Master Stroke)" if self.master_stroke else "")
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+# A position: (hands, piles, player to act, lead?, attacker, attack card, passes, Empress face
+# up?, last face-down defense per player (when a lone attack may come, else ())). In a lead the attack is
+# forgotten (-1, "", 0): it no longer matters.
+Pos = tuple[Any, ...]
+Move = tuple[str, str, int, int] | None
+"""(defense, attack, defense pile, attack pile) as :class:`Play`; None: a pass."""
+
+
+def _position(state: KamiState) -> Pos:
+    """The compact position of ``state`` (a deal under way, every card known)."""
+    hands = tuple("".join(sorted(h)) for h in state.hands)
+    if state.step == "lead":
+        attacker, card = -1, ""
+    else:
+        attacker, card = state.attack  # type: ignore[misc]
+    downs: tuple[str, ...] = ()
+    if _lone_attacks(state):
+        last = []
+        for line in state.lines:
+            down = ""
+            for defense, face_down, _ in reversed(line):
+                if defense:
+                    down = defense if face_down else ""
+                    break
+            last.append(down)
+        downs = tuple(last)
+    lead = state.step == "lead"
+    passes = 0 if lead else state.passes
+    return (
+        hands,
+        state.piles,
+        state.to_play,
+        lead,
+        attacker,
+        card,
+        passes,
+        state.face_up_empress(),
+        downs,
+    )
+
+
+def _lone_attacks(state: KamiState) -> bool:
+    """Whether a lone last attack may come (``/X``: one card in hand at a lead, no mercenary
+    left): in a duel, or in a position set up with an odd hand."""
+    return state.players == 2 or any(len(hand) % 2 for hand in state.hands)
+
+
+def _key(pos: Pos) -> Pos:
+    piles = pos[1]
+    if piles:
+        return (pos[0], tuple(sorted(piles)), *pos[2:])
+    return pos
+
+
+def _counters(defense: str, attack: str) -> bool:
+    return defense == attack or (defense == EMPRESS and attack not in (SOLDIER, SPEAR))
+
+
+class Solver:
+    """One search: its table, clock and counters (see :func:`solve`)."""
+
+    def __init__(self, state: KamiState, deadline: float) -> None:
+        self.n = state.players
+        self.goita = state.options.empress == "goita"
+        self.deadline = deadline
+        self.table: dict[Pos, Any] = {}
+        self.nodes = 0
+        self._check = CHECK_EVERY
+
+    # -- the rules, on compact positions ---------------------------------------------------------
+
+    def moves(self, pos: Pos) -> list[tuple[Move, Pos | None, int, bool]]:
+        """Every distinct move from ``pos``: (move, the position after it or None when it ends
+        the deal, the points it scores then, whether a Master Stroke). Equal cards and equal
+        piles make one move; a pass comes first in a response."""
+        hands, piles, p, lead, attacker, card, passes, up, downs = pos
+        n = self.n
+        hand = hands[p]
+        out: list[tuple[Move, Pos | None, int, bool]] = []
+        if not lead:
+            if passes + 1 == n - 1:
+                after = (hands, piles, attacker, True, -1, "", 0, up, downs)
+            else:
+                after = (hands, piles, (p + 1) % n, False, attacker, card, passes + 1, up, downs)
+            out.append((None, after, 0, False))
+        # Defenses: each kind in hand, then each distinct pile's top.
+        sources: list[tuple[str, int]] = [(c, -1) for c in dict.fromkeys(hand)]
+        contents: dict[str, int] = {}
+        for k, pile in enumerate(piles):
+            if pile and pile not in contents:
+                contents[pile] = k
+        sources += [(pile[-1], k) for pile, k in contents.items()]
+        goita_both = self.goita and hand.count(EMPRESS) == 2
+        for defense, dpile in sources:
+            if not lead and not _counters(defense, card):
+                continue
+            if dpile < 0:
+                rest = hand.replace(defense, "", 1)
+                if not rest and n == 2:
+                    continue  # a duel's last hand card is kept for the attack
+            else:
+                rest = hand
+            attacks: list[tuple[str, int]] = [(c, -1) for c in dict.fromkeys(rest)]
+            if rest:
+                seen: set[str] = set()
+                for k, pile in enumerate(piles):
+                    if k == dpile:
+                        if len(pile) > 1:
+                            attacks.append((pile[-2], k))
+                    elif pile and pile not in seen:
+                        seen.add(pile)
+                        attacks.append((pile[-1], k))
+            for attack, apile in attacks:
+                if attack == EMPRESS and not (
+                    up
+                    or (defense == EMPRESS and not lead)
+                    or (apile < 0 and rest == EMPRESS)
+                    or goita_both
+                ):
+                    continue
+                out.append(self._play(pos, (defense, attack, dpile, apile)))
+        if lead and len(hand) == 1 and not any(piles):
+            out.append(self._play(pos, ("", hand, -1, -1)))
+        return out
+
+    def _play(
+        self, pos: Pos, move: tuple[str, str, int, int]
+    ) -> tuple[Move, Pos | None, int, bool]:
+        hands, piles, p, lead, _, _, _, up, downs = pos
+        defense, attack, dpile, apile = move
+        hand = hands[p]
+        if piles:
+            taken = list(piles)
+            for c, k in ((defense, dpile), (attack, apile)):
+                if c:
+                    if k >= 0:
+                        taken[k] = taken[k][:-1]
+                    else:
+                        hand = hand.replace(c, "", 1)
+            piles = tuple(taken)
+        else:
+            hand = hand.replace(defense, "", 1).replace(attack, "", 1)
+        if not hand:
+            if defense:
+                master = lead and defense == attack
+            else:
+                master = downs[p] == attack
+            return move, None, VALUES[attack] * (2 if master else 1), master
+        new = list(hands)
+        new[p] = hand
+        if downs and defense:
+            downs = (*downs[:p], defense if lead else "", *downs[p + 1 :])
+        up = up or (not lead and defense == EMPRESS)
+        after = (tuple(new), piles, (p + 1) % self.n, False, p, attack, 0, up, downs)
+        return move, after, 0, False
+
+    def side(self, player: int) -> int:
+        return player % 2 if self.n == 4 else player
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        self._check -= 1
+        if not self._check:
+            self._check = CHECK_EVERY
+            if time.perf_counter() > self.deadline:
+                raise _OutOfTime
+            if len(self.table) > TABLE_LIMIT:
+                self.table.clear()
+
+    def ordered(self, pos: Pos, best: Move) -> list[tuple[Move, Pos | None, int, bool]]:
+        """The moves, likely best first: a deal ended (most points first), the table's best
+        move, a pass to a partner, then attacks that the fewest opponents' cards can answer."""
+        moves = self.moves(pos)
+        hands, p = pos[0], pos[2]
+        me = self.side(p)
+        others = "".join(h for q, h in enumerate(hands) if self.side(q) != me)
+        partner_attack = not pos[3] and self.side(pos[4]) == me
+
+        def rank(item: tuple[Move, Pos | None, int, bool]) -> tuple[int, int]:
+            move, after, points, _ = item
+            if after is None:
+                return (0, -points)
+            if move == best:
+                return (1, 0)
+            if move is None:
+                return (2, 0) if partner_attack else (4, 0)
+            attack = move[1]
+            answers = others.count(attack)
+            if attack not in (SOLDIER, SPEAR):
+                answers += others.count(EMPRESS)
+            return (3, answers * 8 - VALUES[attack])
+
+        moves.sort(key=rank)
+        return moves
+
+    # -- two sides: alpha-beta -----------------------------------------------------------------
+
+    def alphabeta(self, pos: Pos, alpha: int, beta: int) -> int:
+        """The deal's worth for the side to act (+points it takes, −points another takes),
+        within the window (``alpha``, ``beta``): fail-soft, a bound when outside it."""
+        self._tick()
+        key = _key(pos)
+        entry = self.table.get(key)
+        low, high, best_move = -TOP, TOP, None
+        if entry is not None:
+            low, high, best_move = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            alpha, beta = max(alpha, low), min(beta, high)
+        start_alpha, start_beta = alpha, beta
+        me = self.side(pos[2])
+        best, best_at = -TOP - 1, None
+        for move, after, points, _ in self.ordered(pos, best_move):
+            if after is None:
+                value = points
+            elif self.side(after[2]) == me:
+                value = self.alphabeta(after, alpha, beta)
+            else:
+                value = -self.alphabeta(after, -beta, -alpha)
+            if value > best:
+                best, best_at = value, move
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        if best >= start_beta:
+            low = max(low, best)
+        elif best <= start_alpha:
+            high = min(high, best)
+        else:
+            low = high = best
+        self.table[key] = (low, high, best_at)
+        return best
+
+    # -- three players: max^n ------------------------------------------------------------------
+
+    def worth(self, player: int, end: tuple[int, int]) -> int:
+        """What ``end`` (the player who ends the deal, his points) is worth to ``player``:
+        4 × points when he takes them, else −4 × points, and 1 less when the taker is not the
+        player right after him (every end has its own worth: a strict order)."""
+        taker, points = end
+        if taker == player:
+            return 4 * points
+        return -4 * points - ((taker - player) % self.n - 1)
+
+    def maxn(self, pos: Pos, bound: int | None = None, parent: int = -1) -> tuple[int, int]:
+        """The end of the deal with best play as (player, points), each player choosing what is
+        worth most to him. ``bound``: what the ``parent`` player is sure of already: a search
+        that cannot give him more stops early (shallow pruning: a player's worth and another's
+        add up to 0 at most), its answer then not exact."""
+        self._tick()
+        key = _key(pos)
+        entry = self.table.get(key)
+        if entry is not None and entry[0] is not None:
+            return entry[0]
+        p = pos[2]
+        best: tuple[int, int] | None = None
+        best_worth = -4 * TOP - 10
+        most = 4 * TOP
+        cut = False
+        for move, after, points, _ in self.ordered(pos, entry[1] if entry else None):
+            end = (p, points) if after is None else self.maxn(after, best_worth, p)
+            value = self.worth(p, end)
+            if value > best_worth:
+                best, best_worth, best_move = end, value, move
+                if value >= most:
+                    break
+                if bound is not None and parent != p and -value <= bound:
+                    cut = True
+                    break
+        assert best is not None
+        self.table[key] = (None if cut else best, best_move)
+        return best
+
+    # -- the best line ---------------------------------------------------------------------------
+
+    def line(self, pos: Pos, value: Any) -> list[Move]:
+        """A best line from ``pos``, whose result ``value`` is proved: at each step a move that
+        keeps it (the table's best move first)."""
+        line: list[Move] = []
+        while pos is not None:
+            entry = self.table.get(_key(pos))
+            for move, after, points, _ in self.ordered(pos, entry[-1] if entry else None):
+                if self.n == 3:
+                    end = (pos[2], points) if after is None else self.maxn(after)
+                    if end == value:
+                        break
+                    continue
+                if after is None:
+                    mine = points
+                elif self.side(after[2]) == self.side(pos[2]):
+                    mine = self.alphabeta(after, -TOP - 1, TOP + 1)
+                else:
+                    mine = -self.alphabeta(after, -TOP - 1, TOP + 1)
+                if mine == value:
+                    if after is not None and self.side(after[2]) != self.side(pos[2]):
+                        value = -value
+                    break
+            else:  # pragma: no cover - a proved result is always reached by one of the moves
+                raise AssertionError("no move keeps the proved result")
+            line.append(move)
+            pos = after  # type: ignore[assignment]
+        return line
+
+
+def _action(move: Move) -> Action:
+    return Pass() if move is None else Play(*move)
+
+
+def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
+    """Solve the deal of ``state`` (every card known) within about ``time_limit`` seconds (see
+    the module's docstring). A view with hidden cards is refused with ValueError."""
+    begin = time.perf_counter()
+    n = state.players
+    if state.step == "over":
+        return Solution(False, "over", n, None, None, None, None, (), 0, 0.0)
+    if state.step in ("declare", "decide"):
+        return Solution(False, "question", n, None, None, None, None, (), 0, 0.0)
+    cards = "".join(state.hands) + "".join(state.piles)
+    if HIDDEN in cards:
+        raise ValueError("solve needs every card known: the full position, not a player's view")
+    solver = Solver(state, begin + time_limit)
+    pos = _position(state)
+    try:
+        if n == 3:
+            end = solver.maxn(pos)
+            solver.deadline = begin + time_limit + MARGIN
+            moves = solver.line(pos, end)
+        else:
+            value = solver.alphabeta(pos, -TOP - 1, TOP + 1)
+            solver.deadline = begin + time_limit + MARGIN
+            moves = solver.line(pos, value)
+    except _OutOfTime:
+        seconds = time.perf_counter() - begin
+        return Solution(False, "time", n, None, None, None, None, (), solver.nodes, seconds)
+    line = tuple(_action(m) for m in moves)
+    # The last move ends the deal: replay the line's end on the compact positions.
+    here = pos
+    for move in moves[:-1]:
+        here = next(after for m, after, _, _ in solver.moves(here) if m == move)  # type: ignore[assignment]
+    last = next(item for item in solver.moves(here) if item[0] == moves[-1])
+    player, points, master = here[2], last[2], last[3]
+    seconds = time.perf_counter() - begin
+    return Solution(
+        True,
+        "solved",
+        n,
+        player,
+        state.side(player),
+        points,
+        master,
+        line,
+        solver.nodes,
+        seconds,
+    )
+
+
+__all__ = ["Solution", "solve"]
