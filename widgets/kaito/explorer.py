@@ -26,15 +26,17 @@ from typing import Any
 import ipywidgets as w
 
 from gamekit import InvalidPosition
+from gamekit.core import State
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
 from widgets import theme
-from widgets.closing import close_view
 from widgets.feedback import message_line, show
 from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.kaito import words
+from widgets.kaito.app import APP, LEVELS, MODES, KaitoApp
 from widgets.kaito.board import KaitoBoard
 from widgets.kaito.words import EXPLORER
+from widgets.practice import Practice
 from widgets.query import page_link
 
 SOLVE_SECONDS = 1.0
@@ -117,17 +119,14 @@ class KaitoExplorer:
             description=say(EXPLORER, "suggest", lang), icon="lightbulb-o", layout=_auto()
         )
         self.suggest_button.add_class("gk-suggest")
-        self.play_button = w.Button(
-            description=say(EXPLORER, "play", lang), icon="play", layout=_auto()
-        )
-        self.play_button.add_class("gk-play")
         self.solve_button = w.Button(
             description=say(EXPLORER, "solve", lang), icon="check", layout=_auto()
         )
         self.solve_button.add_class("gk-solve")
         self.answer = message_line("tip")
-        self.game_area = w.VBox()
-        self.app: Any = None
+        self.practice = KaitoPractice(self)
+        self.play_button = self.practice.start_button
+        self.play_button.add_class("gk-play")
         self._syncing = False
 
         self.board.on_square(self._on_square)
@@ -138,7 +137,6 @@ class KaitoExplorer:
             control.observe(self._on_control, names="value")
         self.legal_button.on_click(lambda _: self.show_legal())
         self.suggest_button.on_click(lambda _: self.suggest())
-        self.play_button.on_click(lambda _: self.play_from_here())
         self.solve_button.on_click(lambda _: self.solve())
 
         controls = w.VBox(
@@ -154,11 +152,9 @@ class KaitoExplorer:
                 self.tool,
                 w.HBox([self.board.widget, controls]),
                 w.HTML(words.legend_html(("red", "kaito", "hint", "square"), lang)),
-                w.HBox(
-                    [self.legal_button, self.suggest_button, self.solve_button, self.play_button]
-                ),
+                w.HBox([self.legal_button, self.suggest_button, self.solve_button]),
                 self.answer,
-                self.game_area,
+                self.practice.widget,
             ]
         ).add_class("gk-explorer")
         if code is None or not self.load(code):
@@ -300,13 +296,15 @@ class KaitoExplorer:
         self._answer(" ".join(said))
         return solution
 
-    def play_from_here(self) -> None:
-        """Open a game on this position below the explorer."""
-        from widgets.kaito.app import KaitoApp
+    @property
+    def app(self) -> KaitoApp | None:
+        """The game opened below the explorer for practice, if any."""
+        return self.practice.app
 
-        old, self.app = self.app, KaitoApp(self.state, lang=self.lang)
-        self.game_area.children = (self.app.widget,)
-        close_view(old)
+    def play_from_here(self) -> KaitoApp | None:
+        """Practise from this position below the explorer, on the side and at the level chosen
+        (:class:`KaitoPractice`); the review follows the game's end."""
+        return self.practice.start()
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -344,6 +342,31 @@ class KaitoExplorer:
     def _answer(self, html: str) -> None:
         show(self.answer, html)
         self.answer.layout.display = "block" if html else "none"
+
+
+class KaitoPractice(Practice):
+    """Practice from the explorer's position: a :class:`~widgets.kaito.app.KaitoApp` where the
+    learner plays Red or Black against the computer at the level chosen (the app's own words),
+    and the review after it (the solver judges where it proves the position)."""
+
+    def __init__(self, explorer: KaitoExplorer) -> None:
+        self.explorer = explorer
+        lang = explorer.lang
+        levels = [(say(APP, level, lang), level) for level in LEVELS]
+        super().__init__(GAME, lang=lang, levels=levels, watch=explorer.code)
+
+    def position(self) -> State:
+        return self.explorer.state
+
+    def open_game(self, state: State, seat: int, level: str) -> KaitoApp:
+        mode = MODES[1 + seat]  # "red" or "black": the colour the learner plays
+        return KaitoApp(state, mode=mode, level=level, lang=self.lang)  # type: ignore[arg-type]
+
+    def describe(self, state: State, action: Any) -> str:
+        return words.describe(state, action, self.lang)  # type: ignore[arg-type]
+
+    def seat_name(self, player: int) -> str:
+        return words.name(player, self.lang)
 
 
 class _Parts:
