@@ -1,6 +1,7 @@
 """Dojo's challenge chances (gamekit.dojo.chances) against a brute-force count: every card an
 opponent has not seen put in the dealer's hand (and his own, before he has one), the challenge
-played by the engine, and in Black Belt every sequence of signs, each as likely."""
+played by the engine, and in Black Belt every sequence of signs, each as likely. Dojo Kun's next
+fight (gamekit.dojo_kun.odds) against the tournament's fight played roll by roll by the engine."""
 
 from __future__ import annotations
 
@@ -10,14 +11,21 @@ from fractions import Fraction
 from functools import cache
 
 import pytest
+from dojo_kun_positions import SKULL_PAIRS, bracket, member, prepared, setup
 
 import gamekit
 from gamekit.dojo.actions import CHALLENGE, SIGN_ACTIONS
 from gamekit.dojo.cards import Card, deck
 from gamekit.dojo.chances import chances, duel, percent, sign_margins
 from gamekit.dojo.state import DojoState
+from gamekit.dojo_kun import combat, tournament
+from gamekit.dojo_kun.actions import Wound
+from gamekit.dojo_kun.data import DISCIPLINE_OF_COLOUR
+from gamekit.dojo_kun.odds import next_fight
+from gamekit.dojo_kun.state import DojoKunState, Entrant
 
 GAME = gamekit.load("dojo")
+DOJO_KUN = gamekit.load("dojo-kun")
 
 
 def positions(variant: str, players: int, seeds: range, every: int = 3) -> list[DojoState]:
@@ -184,3 +192,139 @@ def test_the_signs() -> None:
     assert duel(2, 5, 2, 1) == Fraction(1, 3)  # 4 against 5: one more win
     assert duel(3, 5, 2, 1) == Fraction(2, 3)  # 5 against 5: one more win or a tie
     assert percent(Fraction(1, 3)) == "33.3%" and percent(Fraction(1999999, 2000000)) == "> 99.9%"
+
+
+# -- Dojo Kun: the next fight's odds -------------------------------------------------------------
+
+
+def fought(state: DojoKunState, fight: int) -> tuple[float, float, float]:
+    """White wins, black wins, both drop: the fight at a roll set by hand, every roll the engine
+    lists played by the engine, each weighted by its dice (a sixth a face, red dice too), the
+    Wounds of each draw placed by the odds' policy against the opponent of the roll just
+    drawn. Checks on the way that every position the fight passes through, at a roll or at a
+    Wound, has ``next_fight`` odds equal to what follows from it."""
+    if state.step == "wound":
+        state = wounds_placed(state)
+    if state.step != "roll" or state.tournament.fight != fight:
+        return outcome(state, fight)
+    # The rest of the fight depends only on the two athletes as they stand at the roll.
+    key = (fight, *tournament._fighters(state))
+    if key not in FOUGHT:
+        FOUGHT[key] = rolled(state, fight)
+    return FOUGHT[key]
+
+
+FOUGHT: dict[tuple, tuple[float, float, float]] = {}
+
+
+def rolled(state: DojoKunState, fight: int) -> tuple[float, float, float]:
+    """:func:`fought` from a roll to set: every roll."""
+    total = [0.0, 0.0, 0.0]
+    for roll in tournament.legal(state):
+        weight = 6.0 ** -(len(roll.white) + len(roll.black) + len(roll.red))
+        after = state.apply(roll)
+        if after.tournament.fight == fight:  # a draw: Wounds, then roll again
+            found, rest = next_fight(after), fought(after, fight)
+            if found.odds is None:  # the Wounds leave one or both without dice
+                assert rest in ((1, 0, 0), (0, 1, 0), (0, 0, 1)) and found.wounds
+                assert ("both drop out" in found.text()) == (rest == (0, 0, 1))
+            else:
+                assert (found.odds.white, found.odds.black) == pytest.approx(rest[:2])
+        else:
+            rest = outcome(after, fight)
+        for k in range(3):
+            total[k] += weight * rest[k]
+    return total[0], total[1], total[2]
+
+
+def wounds_placed(state: DojoKunState) -> DojoKunState:
+    """The Wounds still to place on the two fighters, each where the odds' policy takes it."""
+    t = state.tournament
+    before = {e: tournament.fighter(state, e) for e in tournament.pair(t, t.fight)}
+    while state.step == "wound":
+        owner, space = state.tournament.wounds[0]
+        me = Entrant(owner, space)
+        other = next(e for e in before if e != me)
+        colour = combat.wound_choice(tournament.fighter(state, me), before[other])
+        state = state.apply(Wound(DISCIPLINE_OF_COLOUR[colour]))
+    return state
+
+
+def outcome(state: DojoKunState, fight: int) -> tuple[float, float, float]:
+    """Who won ``fight``, once it is over."""
+    if state.step == "place":  # the tournament ended at once: both dropped, Skulls went on
+        assert state.season == 1
+        return (0.0, 0.0, 1.0)
+    t = state.tournament
+    white, black = tournament.pair(t, fight)
+    level, index = tournament._where(fight)
+    winner = t.rounds[level + 1][index]
+    return (float(winner == white), float(winner == black), float(winner is None))
+
+
+HYAKU = {"number": 5, "levels": (1, 1, 0, 0), "ki": 4, "moves": ("hyaku_ken",)}
+"""King Hoshi with HYAKU KEN: its red die may cost the opponent a symbol and a Wound more."""
+
+
+@pytest.mark.parametrize(
+    ("white", "black"),
+    [
+        ({"levels": (1, 0, 1, 0)}, {"levels": (1, 0, 1, 0)}),
+        ({"levels": (2, 0, 0, 0)}, {"levels": (0, 1, 1, 0)}),
+        ({"levels": (0, 1, 0, 1)}, {"levels": (1, 0, 0, 1)}),
+        ({"levels": (2, 0, 0, 0)}, HYAKU),
+    ],
+)
+def test_the_next_fight_is_the_engines_fight_enumerated(white, black) -> None:
+    athletes = {0: [member(**white)], 1: [member(**black)]}
+    base = prepared(players=2, athletes=athletes, chance="chosen")
+    state = bracket(base, [(0, 0), (1, 0), *SKULL_PAIRS])
+    found = next_fight(state)
+    assert found.fight == 0 and found.odds is not None and found.roll is not None
+    exact = fought(state, 0)
+    assert (found.odds.white, found.odds.black, found.odds.both_drop) == pytest.approx(exact)
+    assert found.roll.white + found.roll.black + found.roll.draw == pytest.approx(1)
+
+
+def test_the_next_fight_in_seeded_games_is_the_bracket_s() -> None:
+    """At each prediction of greedy games, the odds are the combat engine's for the two athletes
+    of the fight being fought, white first; and the fight is the bracket's."""
+    seen = 0
+    for players, seed in ((2, 1), (3, 2)):
+        state = DOJO_KUN.new_state(seed=seed, players=players)
+        seats = [DOJO_KUN.computer("greedy", seed=seed + i) for i in range(players)]
+        while not state.is_over:
+            if state.step == "predict":
+                t = state.tournament
+                found = next_fight(state)
+                pair = tournament.pair(t, t.fight)
+                assert (found.fight, found.white, found.black) == (t.fight, *pair)
+                fighters = tuple(tournament.fighter(state, e) for e in pair)
+                assert found.odds == combat.fight_odds(*fighters)
+                assert found.fighters == fighters and found.wounds == 0
+                names = [tournament.entrant_name(state, e)[0] for e in pair]
+                said = found.text()
+                assert said.index(names[0]) < said.index(" in white") < said.index(names[1])
+                assert "(exact)" in said and " en noir." in found.text("fr")
+                seen += 1
+            state = state.apply(
+                seats[state.current_player].choose(state.view(state.current_player))
+            )
+    assert seen >= 10
+
+
+def test_no_next_fight_says_why() -> None:
+    state = DOJO_KUN.new_state(seed=1)
+    assert next_fight(state).fight is None
+    assert "prelude turn 1 of 3" in next_fight(state).text()
+    assert "tour de prélude 1 sur 3" in next_fight(state).text("fr")
+    pairing = setup(players=2, athletes={0: [member()], 1: [member()]})
+    assert pairing.step == "send" and "pairings" in next_fight(pairing).text()
+    assert "appariements du tournoi du Lotus blanc" in next_fight(pairing).text("fr")
+    same = bracket(
+        prepared(players=2, athletes={0: [member(), member()]}), [(0, 0), (0, 1), *SKULL_PAIRS]
+    )
+    found = next_fight(same)
+    assert same.step == "advance" and found.fight == 0 and found.odds is None
+    assert "P1 picks who goes on, without a fight" in found.text()
+    assert "P1 choisit qui passe" in found.text("fr")
