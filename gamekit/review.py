@@ -190,7 +190,7 @@ class _Solver:
             return None
         if state not in self.found:
             solution = self.solve_one(state, self.seconds)
-            self.found[state] = solution if solution.complete and solution.line else None
+            self.found[state] = solution if solution.complete else None
         return self.found[state]
 
 
