@@ -206,7 +206,7 @@ def _order(state: KaitoState, action: Action) -> int:
     if isinstance(action, Trade):
         return 3
     if isinstance(action, Capture):
-        tile = state.board[action.square]
+        tile = state.tile(action.square)
         if tile is not None and tile.kind != "mon":
             return 2 if tile.colour != state.to_play else 1
     return 0

@@ -114,7 +114,7 @@ class _OutOfTime(Exception):
 
 
 def _key(state: KaitoState) -> tuple[Any, ...]:
-    return (state._board, state._kaito, state._player, state._step, state._held)
+    return (state._cells, state._kaito, state._player, state._step, state._held)
 
 
 def _cost(state: KaitoState, child: KaitoState) -> int:
@@ -141,7 +141,7 @@ def _distance(value: int) -> int:
 def _order(state: KaitoState, action: Action) -> int:
     """Likely-good actions first: captures of the opponent's Swords and Helmets, trades, Mons."""
     if type(action) is Capture:
-        tile = state._board[action.square]
+        tile = state.tile(action.square)
         if tile is not None and tile.kind != "mon":
             return 0 if tile.colour != state._player else 2
         return 3
@@ -181,7 +181,7 @@ class Solver:
                 raise _OutOfTime
             if len(self.table) > TABLE_LIMIT:  # a long search starts afresh rather than swell
                 self.table.clear()
-        key = (state._board, state._kaito, state._player, state._step, state._held)
+        key = (state._cells, state._kaito, state._player, state._step, state._held)
         entry = self.table.get(key)
         if entry is None:
             actions = tuple(sorted(useful_actions(state), key=lambda a: _order(state, a)))

@@ -5,7 +5,9 @@ could then buy back a Sword or Helmet, the turn pauses at step ``"trade"`` for o
 trade (or ``end``). Set-up is step ``"place"``, where the second player puts the Kaito down.
 
 States are immutable and cheap to make: the hot path (``legal_actions`` and ``apply`` of a legal
-action) is a few tuple operations, so random playouts run at well over 100,000 steps a second.
+capture) is a few int and tuple operations, so random playouts run at well over 100,000 steps a
+second. The grid is kept packed in one int, 4 bits a square (0 empty, else the Tile), so that a
+capture is one subtraction and a position hashes fast; ``board`` unpacks it once, when asked.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from gamekit.kaito.tiles import (
     RAYS,
     RED,
     SIZE,
+    SQUARES,
     SWORDS,
     SWORDS_PER_COLOUR,
     Tile,
@@ -101,6 +104,20 @@ ADD = tuple(
 )
 
 
+TILES: tuple[Tile | None, ...] = (None, *Tile)
+"""A square's 4 bits as what lies there: TILES[0] is None, TILES[t] the Tile t."""
+IS_MATERIAL = tuple(t in MATERIAL for t in TILES)
+FULL = tuple(FULL_COUNT[t] if t else 0 for t in TILES)
+LINE_BITS = tuple(sum(BIT[t] for t in LINE[s]) for s in SQUARES)
+"""For each square, the bits (as in ``occ``) of the other squares of its row and column."""
+_new = object.__new__
+
+
+def pack_board(board: tuple[Tile | None, ...]) -> int:
+    """The grid as one int: bits ``4 * s`` to ``4 * s + 3`` hold square ``s``'s Tile (0 empty)."""
+    return sum(int(t) << 4 * s for s, t in enumerate(board) if t is not None)
+
+
 def pack(hands: Hands) -> int:
     return sum(n * ADD[p][t] for p in (RED, BLACK) for t, n in enumerate(hands[p]) if t)
 
@@ -116,6 +133,7 @@ class KaitoState(State):
 
     __slots__ = (
         "_board",
+        "_cells",
         "_end",
         "_held",
         "_kaito",
@@ -128,7 +146,8 @@ class KaitoState(State):
     )
     game: ClassVar[Game]
 
-    _board: tuple[Tile | None, ...]
+    _board: tuple[Tile | None, ...]  # unpacked from _cells when first asked for
+    _cells: int
     _occ: int
     _occ_t: int
     _kaito: int | None
@@ -147,7 +166,16 @@ class KaitoState(State):
     @property
     def board(self) -> tuple[Tile | None, ...]:
         """36 squares, row by row from the top left: a Tile or None."""
-        return self._board
+        try:
+            return self._board
+        except AttributeError:
+            cells = self._cells
+            self._board = board = tuple(TILES[cells >> 4 * s & 15] for s in SQUARES)
+            return board
+
+    def tile(self, square: int) -> Tile | None:
+        """The Tile on ``square`` (0 to 35), or None; ``board[square]`` without the whole board."""
+        return TILES[self._cells >> 4 * square & 15]
 
     @property
     def kaito(self) -> int | None:
@@ -202,8 +230,20 @@ class KaitoState(State):
         return self._legal
 
     def apply(self, action: Any) -> KaitoState:
-        if action in self._legal and mistyped(action) is None:
-            return self._play(action)  # the common case, kept short: playouts live here
+        # The common case, kept short: playouts live here. A capture is checked on the masks (an
+        # int square of the Kaito's row or column that holds a tile), not by comparing it with
+        # each legal action in turn, which costs a call of the dataclass's __eq__ each.
+        if type(action) is Capture and self._step == "move" and self._options.jump_over_tiles:
+            s = action.square
+            if (
+                type(s) is int
+                and 0 <= s < 36
+                and self._end is None
+                and (self._occ & LINE_BITS[self._kaito]) >> s & 1  # type: ignore[index]
+            ):
+                return self._captured(s)
+        elif action in self._legal and mistyped(action) is None:
+            return self._play(action)
         return super().apply(action)  # type: ignore[return-value]
 
     @property
@@ -230,7 +270,7 @@ class KaitoState(State):
         return self._why_not_move(action)
 
     def _why_not_place(self, action: Any) -> Reason:
-        squares = [square_name(s) for s in range(36) if self._board[s] is None]
+        squares = [square_name(s) for s in range(36) if self.board[s] is None]
         empty, vides = " or ".join(squares), " ou ".join(squares)
         if isinstance(action, Place):
             where = square_name(action.square)
@@ -290,7 +330,7 @@ class KaitoState(State):
                 f"La case {name} n’est ni dans la ligne du Kaito ({home[1]}) "
                 f"ni dans sa colonne ({home[0]}) : il va tout droit, jamais en diagonale.",
             )
-        if self._board[target] is None:
+        if self.board[target] is None:
             return reason(
                 "kaito.move.tile",
                 f"Square {name} is empty: the Kaito may pass over empty "
@@ -298,7 +338,7 @@ class KaitoState(State):
                 f"La case {name} est vide : le Kaito peut passer au-dessus des cases vides "
                 "mais doit s’arrêter sur une tuile.",
             )
-        blocker = next(s for s in _ray_to(here, target) if self._board[s] is not None)
+        blocker = next(s for s in _ray_to(here, target) if self.board[s] is not None)
         return reason(
             "kaito.move.first_tile",
             f"The tile on {square_name(blocker)} is in the "
@@ -359,7 +399,7 @@ class KaitoState(State):
             return self._traded(action)  # type: ignore[arg-type]
         if kind is EndTurn:
             return _next_turn(
-                self._board,
+                self._cells,
                 self._occ,
                 self._occ_t,
                 self._kaito,
@@ -369,7 +409,7 @@ class KaitoState(State):
                 True,
             )
         return _next_turn(
-            self._board,
+            self._cells,
             self._occ,
             self._occ_t,
             action.square,
@@ -381,40 +421,67 @@ class KaitoState(State):
 
     def _captured(self, s: int) -> KaitoState:
         """Move the Kaito to ``s`` and take the tile there; then trade or end the turn."""
-        player, board, options = self._player, self._board, self._options
-        tile = board[s]
-        board = board[:s] + (None,) + board[s + 1 :]
+        player, options = self._player, self._options
+        at = s << 2
+        tile = self._cells >> at & 15
+        cells = self._cells - (tile << at)
         occ, occ_t = self._occ ^ BIT[s], self._occ_t ^ BIT_T[s]
-        held = self._held + ADD[player][tile]  # type: ignore[index]
+        held = self._held + ADD[player][tile]
         # Only the captured tile's count changed: has its colour just lost the last of its kind?
-        material = tile in MATERIAL and (
-            (held >> OFF[RED][tile] & 15) + (held >> OFF[BLACK][tile] & 15) == FULL_COUNT[tile]  # type: ignore[index]
+        material = IS_MATERIAL[tile] and (
+            (held >> OFF[RED][tile] & 15) + (held >> OFF[BLACK][tile] & 15) == FULL[tile]
         )
         if material and options.win_check == "immediate":
-            ended = _make(board, occ, occ_t, s, 1 - player, "move", held, options)
+            ended = _make(cells, occ, occ_t, s, 1 - player, "move", held, options)
             ended._end = _loser(ended)
             if ended._end is not None:
                 return ended
-        if _can_trade(held, player):
-            paused = _make(board, occ, occ_t, s, player, "trade", held, options)
-            paused._legal = (*_trades(paused), END_TURN)
+        if held >> MONEY[player] & 63 >= SWORD_PRICE and _can_trade(held, player):
+            paused = _make(cells, occ, occ_t, s, player, "trade", held, options)
+            paused._legal = _trade_step(held, player)
             return paused
-        return _next_turn(board, occ, occ_t, s, 1 - player, held, options, material)
+        # The turn passes: _next_turn, inlined (most steps of a playout end here).
+        state = _new(KaitoState)
+        state._cells = cells
+        state._occ = occ
+        state._occ_t = occ_t
+        state._kaito = s
+        state._player = player = 1 - player
+        state._step = "move"
+        state._held = held
+        state._options = options
+        if material:
+            state._legal = ()
+            state._end = _loser(state)
+            if state._end is not None:
+                return state
+        if options.jump_over_tiles:
+            row, col = occ >> ROW_SHIFT[s] & 63, occ_t >> COL_SHIFT[s] & 63
+            legal = ABOVE[s][col] + ROW[s][row] + BELOW[s][col]
+        else:
+            legal = targets(s, occ, occ_t, False)
+        if legal:
+            state._legal = legal
+            state._end = None
+        else:
+            state._legal = ()
+            state._end = _BLOCKED[player]
+        return state
 
     def _traded(self, trade: Trade) -> KaitoState:
         me, them, s = self._player, 1 - self._player, self._kaito
         assert s is not None
         tile = sword(me) if trade.kind == "sword" else helmet(me)
         held = self._held - ADD[them][tile] - sum(ADD[me][mon(them, v)] for v in trade.mons)
-        board = self._board[:s] + (tile,) + self._board[s + 1 :]
+        cells = self._cells + (tile << 4 * s)  # the Kaito's square is empty: its tile was taken
         occ, occ_t = self._occ | BIT[s], self._occ_t | BIT_T[s]
-        return _next_turn(board, occ, occ_t, s, them, held, self._options, True)
+        return _next_turn(cells, occ, occ_t, s, them, held, self._options, True)
 
     # -- text, equality, hashing -------------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
         return (
-            self._board,
+            self._cells,
             self._kaito,
             self._player,
             self._step,
@@ -444,7 +511,7 @@ class KaitoState(State):
             cells = []
             for c in range(SIZE):
                 s = r * SIZE + c
-                tile = self._board[s]
+                tile = self.board[s]
                 letter = LETTERS[tile] if tile is not None else "."
                 cells.append(f"[{letter}]" if s == self._kaito else f" {letter} ")
             lines.append(f"{r + 1} " + "".join(cells))
@@ -466,7 +533,7 @@ def _ray_to(here: int, target: int) -> tuple[int, ...]:
 
 
 def _make(
-    board: tuple[Tile | None, ...],
+    cells: int,
     occ: int,
     occ_t: int,
     kaito: int | None,
@@ -475,8 +542,8 @@ def _make(
     held: int,
     options: Options,
 ) -> KaitoState:
-    state = object.__new__(KaitoState)
-    state._board = board
+    state = _new(KaitoState)
+    state._cells = cells
     state._occ = occ
     state._occ_t = occ_t
     state._kaito = kaito
@@ -490,14 +557,13 @@ def _make(
 
 
 def _loser(state: KaitoState) -> Outcome | None:
-    """The end by material: a colour with no Sword or no Helmet left on the board loses."""
-    if all(state.swords(c) and state.helmets(c) for c in (RED, BLACK)):
-        return None
-    for colour in (state._player, 1 - state._player):
-        if state.swords(colour) == 0:
-            return _NO_SWORDS[colour]
-        if state.helmets(colour) == 0:
-            return _NO_HELMETS[colour]
+    """The end by material: a colour with no Sword or no Helmet left on the board loses (the
+    player to act is looked at first, his Swords before his Helmets)."""
+    held, player = state._held, state._player
+    for colour in (player, 1 - player):
+        for red_at, black_at, full, end in _GONE[colour]:
+            if (held >> red_at & 15) + (held >> black_at & 15) == full:
+                return end
     return None
 
 
@@ -522,6 +588,15 @@ def _material_end(colour: int, kind: str) -> Outcome:
 # The few ways a game can end, made once: ending a playout then costs no sentence building.
 _NO_SWORDS = tuple(_material_end(colour, "sword") for colour in (RED, BLACK))
 _NO_HELMETS = tuple(_material_end(colour, "helmet") for colour in (RED, BLACK))
+_GONE = tuple(
+    tuple(
+        (OFF[RED][tile], OFF[BLACK][tile], FULL_COUNT[tile], end)
+        for tile, end in ((sword(c), _NO_SWORDS[c]), (helmet(c), _NO_HELMETS[c]))
+    )
+    for c in (RED, BLACK)
+)
+"""For each colour, its Sword then its Helmet: where both players' counts of it are in ``held``,
+how many there are, and the end when both players hold them all."""
 
 
 def _money(held: int, player: int) -> int:
@@ -543,7 +618,7 @@ def _can_trade(held: int, player: int) -> bool:
 
 
 def _next_turn(
-    board: tuple[Tile | None, ...],
+    cells: int,
     occ: int,
     occ_t: int,
     kaito: int | None,
@@ -554,7 +629,7 @@ def _next_turn(
 ) -> KaitoState:
     """The state at the start of ``player``'s turn: has anyone lost (checked only when
     ``material`` says the last Sword or Helmet of a colour may be gone), and else can he move?"""
-    state = _make(board, occ, occ_t, kaito, player, "move", held, options)
+    state = _make(cells, occ, occ_t, kaito, player, "move", held, options)
     if material:
         state._end = _loser(state)
         if state._end is not None:
@@ -594,20 +669,33 @@ _BLOCKED = tuple(_blocked_end(player) for player in (RED, BLACK))
 def _trades(state: KaitoState) -> tuple[Trade, ...]:
     """Every trade the player to act can make: each choice of the opponent's Mons he holds worth
     at least the price, for a Sword or Helmet of his that the opponent holds."""
-    me, them = state._player, 1 - state._player
-    money = state.mons_to_spend(me)
+    return _trade_step(state._held, state._player)[:-1]  # type: ignore[return-value]
+
+
+def _trade_step(held: int, me: int) -> tuple[Action, ...]:
+    """The actions of ``me``'s trade step: :func:`_trades`, then ``end``. They depend only on
+    the opponent's Mons he holds and on which of his Swords and Helmets the opponent holds, a few
+    hundred cases at most: each is made once and kept."""
+    them = 1 - me
+    n1, n2, n3 = (held >> OFF[me][mon(them, v)] & 15 for v in (1, 2, 3))
+    key = (
+        me,
+        n1,
+        n2,
+        n3,
+        held >> OFF[them][sword(me)] & 15 > 0,
+        held >> OFF[them][helmet(me)] & 15 > 0,
+    )
+    known = _TRADE_STEPS.get(key)
+    if known is not None:
+        return known
+    money = n1 + 2 * n2 + 3 * n3
     wanted = [
         (kind, price)
-        for kind, price, tile in (
-            ("sword", SWORD_PRICE, sword(me)),
-            ("helmet", HELMET_PRICE, helmet(me)),
-        )
-        if state.held(them, tile) and money >= price
+        for kind, price, there in (("sword", SWORD_PRICE, key[4]), ("helmet", HELMET_PRICE, key[5]))
+        if there and money >= price
     ]
-    if not wanted:
-        return ()
-    n1, n2, n3 = (state.held(me, mon(them, v)) for v in (1, 2, 3))
-    return tuple(
+    actions = tuple(
         Trade(kind, (3,) * a3 + (2,) * a2 + (1,) * a1)
         for kind, price in wanted
         for a3 in range(n3, -1, -1)
@@ -615,16 +703,21 @@ def _trades(state: KaitoState) -> tuple[Trade, ...]:
         for a1 in range(n1, -1, -1)
         if 3 * a3 + 2 * a2 + a1 >= price
     )
+    _TRADE_STEPS[key] = known = (*actions, END_TURN)
+    return known
+
+
+_TRADE_STEPS: dict[tuple[int | bool, ...], tuple[Action, ...]] = {}
 
 
 def _settle(state: KaitoState) -> KaitoState:
     """Fill in what follows from a position: the legal actions, or how the game ended."""
     if state._step == "place":
-        state._legal = tuple(PLACES[s] for s in range(36) if state._board[s] is None)
+        state._legal = tuple(PLACES[s] for s in range(36) if not state._occ >> s & 1)
         return state
     if state._step == "move":
         return _next_turn(
-            state._board,
+            state._cells,
             state._occ,
             state._occ_t,
             state._kaito,
@@ -636,7 +729,7 @@ def _settle(state: KaitoState) -> KaitoState:
     if state._options.win_check == "immediate":
         state._end = _loser(state)
     if state._end is None:
-        state._legal = (*_trades(state), END_TURN)
+        state._legal = _trade_step(state._held, state._player)
     return state
 
 
@@ -649,7 +742,8 @@ def make_state(
     options: Options,
 ) -> KaitoState:
     """A settled state from its parts (the parts must already be validated)."""
-    return _settle(_make(board, *masks(board), kaito, player, step, pack(hands), options))
+    cells = pack_board(board)
+    return _settle(_make(cells, *masks(board), kaito, player, step, pack(hands), options))
 
 
 def trades_possible(state: KaitoState) -> bool:
