@@ -36,10 +36,15 @@ beyond 15) are not weighed.
 **How.** Positions are compact tuples keyed in a transposition table: the hands (a hand is a
 sorted string, so equal cards are one choice), the mercenary piles (in any order: two piles alike
 are one choice), whose turn, the attack to answer and the passes so far, whether an Empress lies
-face up (``kami.empress.attack``) and, in a duel, each player's last face-down defense (a lone
-last attack doubles on it). The lines laid are otherwise forgotten: they no longer change the
-deal. Moves are ordered: a play ending the deal, best first; the table's best move; passes to a
-partner; attacks few opponents can answer. The clock is read every thousand positions.
+face up (``kami.empress.attack``) and, when a lone last attack may come (a duel), each player's
+last face-down defense (the attack doubles on it). The lines laid are otherwise forgotten: they
+no longer change the deal. A player who holds nothing that counters the attack passes at once,
+with no search. Two sides: null-window alpha-beta searches, first "does the side to act take
+the deal?", then a binary search on the points, the table keeping each position's bounds and
+best move between searches; a side's points can be no more than its best last card, doubled
+when it could be a Master Stroke, which cuts searches short. Moves are ordered: a play ending
+the deal, most points first; the table's best move; a pass to a partner; attacks the fewest
+opponents' cards can answer. The clock is read every thousand positions.
 """
 
 from __future__ import annotations
@@ -186,6 +191,10 @@ def _key(pos: Pos) -> Pos:
     return pos
 
 
+def _first(item: tuple[int, int, Move]) -> int:
+    return item[0]
+
+
 def _counters(defense: str, attack: str) -> bool:
     return defense == attack or (defense == EMPRESS and attack not in (SOLDIER, SPEAR))
 
@@ -200,23 +209,36 @@ class Solver:
         self.table: dict[Pos, Any] = {}
         self.nodes = 0
         self._check = CHECK_EVERY
+        self._most: dict[str, int] = {}
+        self.sides = tuple(p % 2 if self.n == 4 else p for p in range(self.n))
 
     # -- the rules, on compact positions ---------------------------------------------------------
 
-    def moves(self, pos: Pos) -> list[tuple[Move, Pos | None, int, bool]]:
-        """Every distinct move from ``pos``: (move, the position after it or None when it ends
-        the deal, the points it scores then, whether a Master Stroke). Equal cards and equal
-        piles make one move; a pass comes first in a response."""
-        hands, piles, p, lead, attacker, card, passes, up, downs = pos
+    def moves(self, pos: Pos) -> list[Move]:
+        """Every distinct move from ``pos``: equal cards and equal piles make one move; a pass
+        comes first in a response."""
+        hands, piles, p, lead, _, card, _, up, _ = pos
         n = self.n
         hand = hands[p]
-        out: list[tuple[Move, Pos | None, int, bool]] = []
-        if not lead:
-            if passes + 1 == n - 1:
-                after = (hands, piles, attacker, True, -1, "", 0, up, downs)
-            else:
-                after = (hands, piles, (p + 1) % n, False, attacker, card, passes + 1, up, downs)
-            out.append((None, after, 0, False))
+        out: list[Move] = [] if lead else [None]
+        if not piles:  # no mercenaries: both cards from the hand
+            kinds = dict.fromkeys(hand)
+            goita_both = self.goita and hand.count(EMPRESS) == 2
+            for defense in kinds:
+                if not lead and not (
+                    defense == card or (defense == EMPRESS and card not in (SOLDIER, SPEAR))
+                ):
+                    continue
+                rest = hand.replace(defense, "", 1)
+                for attack in dict.fromkeys(rest):
+                    if attack == EMPRESS and not (
+                        up or (defense == EMPRESS and not lead) or rest == EMPRESS or goita_both
+                    ):
+                        continue
+                    out.append((defense, attack, -1, -1))
+            if lead and len(hand) == 1:
+                out.append(("", hand, -1, -1))
+            return out
         # Defenses: each kind in hand, then each distinct pile's top.
         sources: list[tuple[str, int]] = [(c, -1) for c in dict.fromkeys(hand)]
         contents: dict[str, int] = {}
@@ -252,15 +274,52 @@ class Solver:
                     or goita_both
                 ):
                     continue
-                out.append(self._play(pos, (defense, attack, dpile, apile)))
+                out.append((defense, attack, dpile, apile))
         if lead and len(hand) == 1 and not any(piles):
-            out.append(self._play(pos, ("", hand, -1, -1)))
+            out.append(("", hand, -1, -1))
         return out
 
-    def _play(
-        self, pos: Pos, move: tuple[str, str, int, int]
-    ) -> tuple[Move, Pos | None, int, bool]:
-        hands, piles, p, lead, _, _, _, up, downs = pos
+    def ends(self, pos: Pos, move: Move) -> int:
+        """The points ``move`` takes if it ends the deal (the player's last hand card), else 0."""
+        if move is None:
+            return 0
+        defense, attack, dpile, apile = move
+        p = pos[2]
+        hand = pos[0][p]
+        if len(hand) != (dpile < 0 and defense != "") + (apile < 0):
+            return 0
+        if defense:
+            master = pos[3] and defense == attack
+        else:
+            master = pos[8][p] == attack
+        return VALUES[attack] * (2 if master else 1)
+
+    def after(self, pos: Pos, move: Move) -> Pos:
+        """The position after ``move`` (one that does not end the deal), and after the passes
+        of the players who can only pass (see :meth:`forced`)."""
+        pos = self.step(pos, move)
+        while not pos[3] and self.forced(pos):
+            pos = self.step(pos, None)
+        return pos
+
+    def forced(self, pos: Pos) -> bool:
+        """Whether the player to answer the attack can only pass: nothing he holds counters
+        it (or, in a duel, nothing he can play)."""
+        if pos[1]:
+            return len(self.moves(pos)) == 1
+        card, hand = pos[5], pos[0][pos[2]]
+        if card in hand:
+            return False
+        return not (EMPRESS in hand and card != SOLDIER and card != SPEAR)
+
+    def step(self, pos: Pos, move: Move) -> Pos:
+        """The position right after ``move`` (one that does not end the deal)."""
+        hands, piles, p, lead, attacker, card, passes, up, downs = pos
+        n = self.n
+        if move is None:
+            if passes + 2 == n:
+                return (hands, piles, attacker, True, -1, "", 0, up, downs)
+            return (hands, piles, (p + 1) % n, False, attacker, card, passes + 1, up, downs)
         defense, attack, dpile, apile = move
         hand = hands[p]
         if piles:
@@ -274,19 +333,34 @@ class Solver:
             piles = tuple(taken)
         else:
             hand = hand.replace(defense, "", 1).replace(attack, "", 1)
-        if not hand:
-            if defense:
-                master = lead and defense == attack
-            else:
-                master = downs[p] == attack
-            return move, None, VALUES[attack] * (2 if master else 1), master
         new = list(hands)
         new[p] = hand
         if downs and defense:
             downs = (*downs[:p], defense if lead else "", *downs[p + 1 :])
         up = up or (not lead and defense == EMPRESS)
-        after = (tuple(new), piles, (p + 1) % self.n, False, p, attack, 0, up, downs)
-        return move, after, 0, False
+        return (tuple(new), piles, (p + 1) % n, False, p, attack, 0, up, downs)
+
+    def most(self, pos: Pos, side: int) -> int:
+        """The most points ``side`` could still take: its best last card, doubled when a Master
+        Stroke is possible with it (a pair in hand; in a duel, also a twin on a mercenary pile
+        or his last face-down defense)."""
+        hands, piles, downs = pos[0], pos[1], pos[8]
+        most = 0
+        for q, hand in enumerate(hands):
+            if self.side(q) != side:
+                continue
+            if piles or downs:
+                extra = "".join(piles) + (downs[q] if downs else "")
+                for c in hand:
+                    double = hand.count(c) > 1 or c in extra
+                    most = max(most, VALUES[c] * (2 if double else 1))
+                continue
+            best = self._most.get(hand)
+            if best is None:
+                best = max(VALUES[c] * (2 if hand.count(c) > 1 else 1) for c in hand)
+                self._most[hand] = best
+            most = max(most, best)
+        return most
 
     def side(self, player: int) -> int:
         return player % 2 if self.n == 4 else player
@@ -301,31 +375,37 @@ class Solver:
             if len(self.table) > TABLE_LIMIT:
                 self.table.clear()
 
-    def ordered(self, pos: Pos, best: Move) -> list[tuple[Move, Pos | None, int, bool]]:
-        """The moves, likely best first: a deal ended (most points first), the table's best
-        move, a pass to a partner, then attacks that the fewest opponents' cards can answer."""
+    def ordered(self, pos: Pos, best: Move) -> list[tuple[int, Move]]:
+        """The moves with the points each takes if it ends the deal, likely best first: a deal
+        ended (most points first), the table's best move, a pass to a partner, then attacks
+        that the fewest opponents' cards can answer."""
         moves = self.moves(pos)
         hands, p = pos[0], pos[2]
-        me = self.side(p)
-        others = "".join(h for q, h in enumerate(hands) if self.side(q) != me)
-        partner_attack = not pos[3] and self.side(pos[4]) == me
-
-        def rank(item: tuple[Move, Pos | None, int, bool]) -> tuple[int, int]:
-            move, after, points, _ = item
-            if after is None:
-                return (0, -points)
-            if move == best:
-                return (1, 0)
-            if move is None:
-                return (2, 0) if partner_attack else (4, 0)
-            attack = move[1]
-            answers = others.count(attack)
-            if attack not in (SOLDIER, SPEAR):
-                answers += others.count(EMPRESS)
-            return (3, answers * 8 - VALUES[attack])
-
-        moves.sort(key=rank)
-        return moves
+        sides = self.sides
+        me = sides[p]
+        others = "".join(h for q, h in enumerate(hands) if sides[q] != me)
+        counts = {c: others.count(c) for c in set(others)}
+        empresses = counts.get(EMPRESS, 0)
+        pass_rank = 2 if not pos[3] and sides[pos[4]] == me else 4
+        ranked = []
+        ends = self.ends
+        for move in moves:
+            points = ends(pos, move)
+            if points:
+                rank = -100 - points
+            elif move == best:
+                rank = -50
+            elif move is None:
+                rank = -40 if pass_rank == 2 else 1000
+            else:
+                attack = move[1]
+                answers = counts.get(attack, 0)
+                if attack != SOLDIER and attack != SPEAR:
+                    answers += empresses
+                rank = answers * 8 - VALUES[attack]
+            ranked.append((rank, points, move))
+        ranked.sort(key=_first)
+        return [(points, move) for _, points, move in ranked]
 
     # -- two sides: alpha-beta -----------------------------------------------------------------
 
@@ -335,8 +415,14 @@ class Solver:
         self._tick()
         key = _key(pos)
         entry = self.table.get(key)
-        low, high, best_move = -TOP, TOP, None
-        if entry is not None:
+        if entry is None:
+            me = self.side(pos[2])
+            low, high, best_move = -self.most(pos, 1 - me), self.most(pos, me), None
+            if high <= alpha:
+                return high
+            if low >= beta:
+                return low
+        else:
             low, high, best_move = entry
             if low >= beta:
                 return low
@@ -346,15 +432,18 @@ class Solver:
                 return low
             alpha, beta = max(alpha, low), min(beta, high)
         start_alpha, start_beta = alpha, beta
-        me = self.side(pos[2])
+        sides = self.sides
+        me = sides[pos[2]]
         best, best_at = -TOP - 1, None
-        for move, after, points, _ in self.ordered(pos, best_move):
-            if after is None:
+        for points, move in self.ordered(pos, best_move):
+            if points:
                 value = points
-            elif self.side(after[2]) == me:
-                value = self.alphabeta(after, alpha, beta)
             else:
-                value = -self.alphabeta(after, -beta, -alpha)
+                after = self.after(pos, move)
+                if sides[after[2]] == me:
+                    value = self.alphabeta(after, alpha, beta)
+                else:
+                    value = -self.alphabeta(after, -beta, -alpha)
             if value > best:
                 best, best_at = value, move
                 if value > alpha:
@@ -369,6 +458,27 @@ class Solver:
             low = high = best
         self.table[key] = (low, high, best_at)
         return best
+
+    def value(self, pos: Pos) -> int:
+        """The deal's worth for the side to act, by null-window searches: does it take the
+        deal, then for how many points (a binary search on the score, the bounds kept in the
+        table between searches)."""
+        low, high = -TOP, TOP
+        while low < high:
+            gamma = max(1, (low + high + 1) // 2) if low < 0 < high else (low + high + 1) // 2
+            value = self.alphabeta(pos, gamma - 1, gamma)
+            if value >= gamma:
+                low = value
+            else:
+                high = value
+            low, high = (1 if low == 0 else low), (-1 if high == 0 else high)
+        return low
+
+    def worth_is(self, pos: Pos, value: int) -> bool:
+        """Whether the worth of ``pos`` for the side to act is ``value``."""
+        return (
+            self.alphabeta(pos, value - 1, value) >= value >= self.alphabeta(pos, value, value + 1)
+        )
 
     # -- three players: max^n ------------------------------------------------------------------
 
@@ -396,8 +506,8 @@ class Solver:
         best_worth = -4 * TOP - 10
         most = 4 * TOP
         cut = False
-        for move, after, points, _ in self.ordered(pos, entry[1] if entry else None):
-            end = (p, points) if after is None else self.maxn(after, best_worth, p)
+        for points, move in self.ordered(pos, entry[1] if entry else None):
+            end = (p, points) if points else self.maxn(self.after(pos, move), best_worth, p)
             value = self.worth(p, end)
             if value > best_worth:
                 best, best_worth, best_move = end, value, move
@@ -418,25 +528,29 @@ class Solver:
         line: list[Move] = []
         while pos is not None:
             entry = self.table.get(_key(pos))
-            for move, after, points, _ in self.ordered(pos, entry[-1] if entry else None):
+            for points, move in self.ordered(pos, entry[-1] if entry else None):
+                after = None if points else self.after(pos, move)
                 if self.n == 3:
                     end = (pos[2], points) if after is None else self.maxn(after)
                     if end == value:
                         break
                     continue
+                same = after is not None and self.side(after[2]) == self.side(pos[2])
                 if after is None:
-                    mine = points
-                elif self.side(after[2]) == self.side(pos[2]):
-                    mine = self.alphabeta(after, -TOP - 1, TOP + 1)
+                    keeps = points == value
                 else:
-                    mine = -self.alphabeta(after, -TOP - 1, TOP + 1)
-                if mine == value:
-                    if after is not None and self.side(after[2]) != self.side(pos[2]):
-                        value = -value
+                    keeps = self.worth_is(after, value if same else -value)
+                if keeps:
+                    value = value if same or after is None else -value
                     break
             else:  # pragma: no cover - a proved result is always reached by one of the moves
                 raise AssertionError("no move keeps the proved result")
             line.append(move)
+            if after is not None:  # the forced passes, said as the moves they are
+                here = self.step(pos, move)
+                while here != after:
+                    line.append(None)
+                    here = self.step(here, None)
             pos = after  # type: ignore[assignment]
         return line
 
@@ -465,19 +579,20 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
             solver.deadline = begin + time_limit + MARGIN
             moves = solver.line(pos, end)
         else:
-            value = solver.alphabeta(pos, -TOP - 1, TOP + 1)
+            value = solver.value(pos)
             solver.deadline = begin + time_limit + MARGIN
             moves = solver.line(pos, value)
     except _OutOfTime:
         seconds = time.perf_counter() - begin
         return Solution(False, "time", n, None, None, None, None, (), solver.nodes, seconds)
     line = tuple(_action(m) for m in moves)
-    # The last move ends the deal: replay the line's end on the compact positions.
+    # The last move ends the deal: replay the line on the compact positions.
     here = pos
     for move in moves[:-1]:
-        here = next(after for m, after, _, _ in solver.moves(here) if m == move)  # type: ignore[assignment]
-    last = next(item for item in solver.moves(here) if item[0] == moves[-1])
-    player, points, master = here[2], last[2], last[3]
+        here = solver.step(here, move)
+    player, points = here[2], solver.ends(here, moves[-1])
+    last = moves[-1]
+    master = points > VALUES[last[1]]  # type: ignore[index]
     seconds = time.perf_counter() - begin
     return Solution(
         True,

@@ -214,7 +214,7 @@ def test_the_solvers_moves_are_the_engines_legal_actions(empress: str) -> None:
         deal = state.deal
         while state.deal == deal and not state.is_over:
             moves = solver.moves(_position(state))
-            ours = {canonical(state, _action(m)) for m, _, _, _ in moves}
+            ours = {canonical(state, _action(m)) for m in moves}
             assert len(ours) == len(moves)  # no move twice
             assert ours == {canonical(state, a) for a in state.legal_actions()}, state.to_code()
             seen += 1
