@@ -76,7 +76,7 @@ class Chance:
             first = (
                 f"{who} n’a pas encore son TATAMI : un défi de sa part gagnerait dans "
                 f"{percent(self.wins, lang)} des cas, son TATAMI et celui du donneur pris parmi "
-                f"les {self.unseen} qu’il n’a pas vues{at_random}."
+                f"les {self.unseen} qu’il n’a pas vus{at_random}."
                 if fr
                 else f"{who} has no card yet: a challenge by {who} would win "
                 f"{percent(self.wins, lang)} of the time, his card and the dealer's taken among "

@@ -32,6 +32,7 @@ from gamekit.dojo.cards import (
     ROW_TROPHIES,
     TROPHY_NAMES,
 )
+from gamekit.dojo.chances import chances
 from gamekit.dojo.scoring import ScoreError
 from widgets import theme
 from widgets.board_front import announce
@@ -41,7 +42,7 @@ from widgets.dojo.pictures import scored_svg
 from widgets.dojo.spoken import card_words, nothing_to_drop
 from widgets.dojo.words import WORDS, breakdown_html, the_card
 from widgets.feedback import clear, message_line, plain, tell
-from widgets.i18n import Table, number, say
+from widgets.i18n import Table, number, players_in, say
 from widgets.table import PositionExplorer
 
 EXAMPLE = "T1 T2 T4 M5/C3 C2 F1 B4/M4 F2 B3 T5"
@@ -285,9 +286,47 @@ class ScoringTool:
         self.result.value = f"<div class='gk-error'>{escape(text)}</div>"
 
 
+CHANCES: Table = {
+    "title": {"en": "Challenge chances", "fr": "Chances du défi"},
+    "how": {
+        "en": "Exact, over the cards each opponent has not seen (see the rules notes).",
+        "fr": "Exactes, sur les TATAMIS que chaque adversaire n’a pas vus (voir les notes de "
+        "règles).",
+    },
+}
+"""The words around the round's challenge chances (the sentences are the engine's)."""
+
+
+def chances_html(state: Any, lang: str = "en") -> str:
+    """The round's challenge chances (:func:`gamekit.dojo.chances.chances`) as a titled list:
+    the round and its dealer, then one sentence per opponent who may still challenge, or why
+    no challenge is open; players named as the page names them (J2 in French)."""
+    found = chances(state)
+    head, *items = found.lines(lang)
+    title = say(CHANCES, "title", lang)
+    listed = "".join(f"<li>{escape(players_in(item, lang))}</li>" for item in items)
+    how = f"<br><small>{say(CHANCES, 'how', lang)}</small>" if found.open else ""
+    return (
+        f"<div class='gk-chances' role='region' aria-label='{escape(title)}'>"
+        f"<b>{escape(title)}</b><br>{escape(players_in(head, lang))}"
+        f"<ul style='margin: 2px 0'>{listed}</ul>{how}</div>"
+    )
+
+
 class DojoExplorer(PositionExplorer):
     """Open a Dojo position from its code (or a link's ``pos``) on a table where every card
-    shows; play on, ask what is legal and what the computer would do, share the link."""
+    shows; play on, ask what is legal and what the computer would do, share the link. Over
+    the table, the round's challenge chances: for each opponent who may still challenge the
+    dealer, his exact chance of winning as he can know it (over the cards he has not seen) and
+    with the dealer's card as it lies (:mod:`gamekit.dojo.chances`), following every move."""
 
     def __init__(self, code: str | None = None, *, lang: str = "en") -> None:
+        self.chances = w.HTML().add_class("gk-chances-box")
         super().__init__(DojoApp, code, lang=lang)
+        children = list(self.widget.children)
+        children.insert(children.index(self.area), self.chances)
+        self.widget.children = tuple(children)
+
+    def _follow(self) -> None:
+        super()._follow()
+        self.chances.value = chances_html(self.app.state, self.lang)

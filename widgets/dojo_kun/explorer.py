@@ -34,11 +34,12 @@ from gamekit.dojo_kun.data import (
     SKULL,
     SPECIAL_MOVES,
 )
+from gamekit.dojo_kun.odds import next_fight
 from widgets import theme
 from widgets.board_front import announce, in_answer
 from widgets.dojo_kun import pictures
 from widgets.dojo_kun.words import odds_text, percent, serpentine_steps, verdict
-from widgets.i18n import Table, colon, say, semicolon
+from widgets.i18n import Table, colon, players_in, say, semicolon
 from widgets.later import Later
 from widgets.table import PositionExplorer
 
@@ -602,12 +603,40 @@ def round_html(
     return "".join(parts)
 
 
+NEXT: Table = {
+    "title": {"en": "Fight odds", "fr": "Chances de combat"},
+}
+"""The words around the next fight's odds (the sentences are the engine's)."""
+
+
+def next_fight_html(state: Any, lang: str = "en") -> str:
+    """The next fight of the tournament and its exact odds (:func:`next_fight`) in words and
+    numbers, or why there is none; players named as the page names them (J2 in French)."""
+    title = say(NEXT, "title", lang)
+    said = players_in(next_fight(state).text(lang), lang)
+    return (
+        f"<div class='gk-next-fight' role='region' aria-label='{escape(title)}'>"
+        f"<b>{escape(title)}</b><br>{escape(said)}</div>"
+    )
+
+
 class DojoKunExplorer(PositionExplorer):
     """Any Dojo Kun position from its code (or a link's ``pos``): play on from it, ask what is
-    legal and what the computer would do, and share it."""
+    legal and what the computer would do, and share it. Over the table, the tournament's next
+    fight with its exact odds, the whole fight's and one roll's, for the two athletes as they
+    stand (:mod:`gamekit.dojo_kun.odds`), following every move; outside a tournament, or
+    before its pairings are made, it says there is no fight yet."""
 
     def __init__(self, code: str | None = None, *, lang: str = "en") -> None:
         from widgets.dojo_kun.app import DojoKunApp
 
+        self.next_fight = w.HTML().add_class("gk-next-fight-box")
         super().__init__(DojoKunApp, code, lang=lang)
+        children = list(self.widget.children)
+        children.insert(children.index(self.area), self.next_fight)
+        self.widget.children = tuple(children)
         self.widget.add_class("gk-board-first")  # presenter mode: the board over the code
+
+    def _follow(self) -> None:
+        super()._follow()
+        self.next_fight.value = next_fight_html(self.app.state, self.lang)
