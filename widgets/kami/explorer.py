@@ -1,5 +1,6 @@
 """The Kami explorer: set up hands and lines, open any position from its code or a link, ask what
-is legal and what the computer would play.
+is legal and what the computer would play, and solve the deal: with every hand shown, who ends
+it with best play for every side, for how many points, and how.
 
 >>> explorer = KamiExplorer()
 >>> explorer.hands.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL"
@@ -10,6 +11,12 @@ is legal and what the computer would play.
 >>> explorer.hands.value = "EEE;S;S;S"
 >>> explorer.set_up(), "too many" in explorer.message.value
 (False, True)
+>>> explorer.hands.value, explorer.lines.value = "MS;HS;AA;TL", "G.H;-;-;-"
+>>> explorer.set_up() and explorer.solve().text()
+'P2 & P4 take 1 point with best play'
+>>> from widgets.feedback import plain
+>>> plain(explorer.solution.value)
+'P2 & P4 take 1 point with best play. Best play: P2 counters with a Horseman, then attacks with a Soldier, his last card: 1 point.'
 """
 
 from __future__ import annotations
@@ -19,15 +26,33 @@ from html import escape
 import ipywidgets as w
 
 from gamekit import InvalidPosition
+from gamekit.kami import GAME
 from gamekit.kami.code import position
+from gamekit.kami.solve import Solution
 from gamekit.reading import excerpt
-from widgets.i18n import player_name
+from widgets.feedback import message_line, tell
+from widgets.i18n import Table, player_name, players_in, say, semicolon
 from widgets.kami.app import KamiApp
 from widgets.table import PositionExplorer
 
 FORM_LENGTH = 200
 """Characters of the hands and lines together: 32 cards, with separators and face marks, take
 fewer than 130."""
+SOLVE_SECONDS = 1.0
+"""How long *Solve* searches before it says the position is too large."""
+LINE_SHOWN = 6
+"""The best line's first moves said in words."""
+
+SOLVE: Table = {
+    "solve": {"en": "Solve the deal", "fr": "Résoudre la donne"},
+    "best_line": {"en": "Best play: {moves}", "fr": "Meilleur jeu : {moves}"},
+    "too_large": {
+        "en": "This deal is too large to solve in a second: try again a few plays later.",
+        "fr": "Cette donne est trop grande pour être résolue en une seconde : réessayez "
+        "quelques coups plus tard.",
+    },
+}
+"""The words of *Solve*, in English and French."""
 
 
 class KamiExplorer(PositionExplorer):
@@ -81,7 +106,50 @@ class KamiExplorer(PositionExplorer):
                 w.HBox([self.attacker, self.turn, self.set_up_button]),
             ]
         ).add_class("gk-setup")
-        self.widget.children = (form, *self.widget.children)
+        self.solve_button = w.Button(
+            description=say(SOLVE, "solve", lang), icon="check", layout=w.Layout(width="auto")
+        )
+        self.solve_button.add_class("gk-solve")
+        self.solve_button.on_click(lambda _: self.solve())
+        self.solution = message_line("tip")
+        self.solution.add_class("gk-solution")
+        self.solution.layout.display = "none"
+        # Right above the table, whose hands it answers for.
+        children = list(self.widget.children)
+        at = children.index(self.area) if self.area in children else len(children)
+        children[at:at] = [self.solve_button, self.solution]
+        self.widget.children = (form, *children)
+
+    def solve(self, time_limit: float = SOLVE_SECONDS) -> Solution:
+        """The deal of the position shown, solved with every hand known
+        (:meth:`gamekit.kami.game.KamiGame.solve`): who ends it with best play and for how many
+        points, and the best line's first moves in words; a deal too large to finish within
+        ``time_limit`` says so. Nothing is played."""
+        state, lang = self.app.state, self.lang
+        solution = GAME.solve(state, time_limit)
+        said = [f"<b>{escape(players_in(solution.text(lang), lang))}.</b>"]
+        if solution.complete:
+            moves, here = [], state
+            for action in solution.line[:LINE_SHOWN]:
+                moves.append(self.app.option(here, action))
+                here = here.apply(action)
+            more = "…" if len(solution.line) > LINE_SHOWN else "."
+            joined = semicolon(lang).join(moves) + more
+            said.append(escape(say(SOLVE, "best_line", lang, moves=joined)))
+        elif solution.status == "time":
+            said.append(escape(say(SOLVE, "too_large", lang)))
+        self.solution.layout.display = "block"
+        tell(self.solution, " ".join(said), "tip")
+        return solution
+
+    def _follow(self) -> None:
+        """The position changed (loaded, or a move played): an answer about another position
+        goes."""
+        super()._follow()
+        solution = getattr(self, "solution", None)
+        if solution is not None and solution.value:
+            tell(solution, "", "tip")
+            solution.layout.display = "none"
 
     def _next_to_play(self) -> None:
         """After an attack, the next player answers it, by default."""
