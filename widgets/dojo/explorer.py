@@ -17,6 +17,7 @@ card there) only rewrites it. Bad input is refused with the reason, in the page'
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -297,6 +298,19 @@ CHANCES: Table = {
 """The words around the round's challenge chances (the sentences are the engine's)."""
 
 
+PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d ?%")
+
+
+def chance_marked(text: str) -> str:
+    """``text`` as HTML, each chance in bold: the eye finds the numbers, a reader hears them
+    in their sentence.
+
+    >>> chance_marked("P2 wins 39.2% of the time & more")
+    'P2 wins <b>39.2%</b> of the time &amp; more'
+    """
+    return PERCENT.sub(lambda m: f"<b>{m.group(0)}</b>", escape(text))
+
+
 def chances_html(state: Any, lang: str = "en") -> str:
     """The round's challenge chances (:func:`gamekit.dojo.chances.chances`) as a titled list:
     the round and its dealer, then one sentence per opponent who may still challenge, or why
@@ -304,8 +318,8 @@ def chances_html(state: Any, lang: str = "en") -> str:
     found = chances(state)
     head, *items = found.lines(lang)
     title = say(CHANCES, "title", lang)
-    listed = "".join(f"<li>{escape(players_in(item, lang))}</li>" for item in items)
-    how = f"<br><small>{say(CHANCES, 'how', lang)}</small>" if found.open else ""
+    listed = "".join(f"<li>{chance_marked(players_in(item, lang))}</li>" for item in items)
+    how = f"<small>{say(CHANCES, 'how', lang)}</small>" if found.open else ""
     return (
         f"<div class='gk-chances' role='region' aria-label='{escape(title)}'>"
         f"<b>{escape(title)}</b><br>{escape(players_in(head, lang))}"

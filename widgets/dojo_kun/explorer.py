@@ -17,6 +17,7 @@ level or a technique changes; *Roll once* rolls the dice and shows that roll res
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -603,6 +604,9 @@ def round_html(
     return "".join(parts)
 
 
+PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d ?%")
+"""A chance in a sentence (shown in bold)."""
+
 NEXT: Table = {
     "title": {"en": "Fight odds", "fr": "Chances de combat"},
 }
@@ -616,7 +620,8 @@ def next_fight_html(state: Any, lang: str = "en") -> str:
     said = players_in(next_fight(state).text(lang), lang)
     return (
         f"<div class='gk-next-fight' role='region' aria-label='{escape(title)}'>"
-        f"<b>{escape(title)}</b><br>{escape(said)}</div>"
+        f"<b>{escape(title)}</b><br>{PERCENT.sub(lambda m: f'<b>{m.group(0)}</b>', escape(said))}"
+        "</div>"
     )
 
 
