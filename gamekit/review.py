@@ -15,7 +15,8 @@ Two judges, the better one first:
   remarked on, with the hint's reason (``remark.hint.say(lang)``).
 
 The review is bounded in time (``time_limit``, 2.5 s by default): it starts no decision it has no
-time left for (it counts on the slowest decision so far), and says which decisions it skipped.
+time left for (it counts on the slowest decision so far), the last one excepted, and says which
+decisions it skipped.
 It goes from the last decision back to the first, since near the end the solver answers and a
 mistake there decides the game.
 
@@ -147,7 +148,7 @@ def review(
     slowest = 0.0
     while plies:
         started = clock()
-        if started - begin + slowest > time_limit:
+        if remarks and started - begin + slowest > time_limit:
             break
         ply = plies.pop()
         remarks.append(_judge(game, solver, ply, states[ply], actions[ply], states[ply + 1]))

@@ -28,7 +28,7 @@ from gamekit.core import Game, State
 from gamekit.review import TIME_LIMIT, Remark, Review, review
 from widgets.closing import close_view
 from widgets.feedback import answer, clear, message_line, tell
-from widgets.i18n import COMMON, Table, inside, player_name, players_in, say
+from widgets.i18n import COMMON, Table, colon, inside, player_name, players_in, say
 
 if TYPE_CHECKING:
     from widgets.table import PositionExplorer
@@ -71,11 +71,12 @@ WORDS: Table = {
         "en": "The computer would have played: {move}. Its advice: {why}",
         "fr": "L’ordinateur aurait joué : {move}. Son conseil : {why}",
     },
+    "mistake_word": {"en": "A mistake", "fr": "Une erreur"},
     "mistake": {
-        "en": "A mistake: this move throws away a win. Before it: {before}; after it: {after}. "
+        "en": "this move throws away a win. Before it: {before}; after it: {after}. "
         "The best move: {move}.",
-        "fr": "Une erreur : ce coup laisse échapper la victoire. Avant lui : {before} ; après "
-        "lui : {after}. Le meilleur coup : {move}.",
+        "fr": "ce coup laisse échapper la victoire. Avant lui : {before} ; après lui : {after}. "
+        "Le meilleur coup : {move}.",
     },
     "skipped": {
         "en": "Your first {moves} (up to move {last}) were not reviewed: a review takes at "
@@ -325,8 +326,9 @@ def _remark_html(remark: Remark, describe: Any, states: Sequence[State], lang: s
     if remark.mistake:
         before = inside(remark.before.text(lang), lang)
         after = inside(remark.after.text(lang), lang)
+        word = say(WORDS, "mistake_word", lang)
         more = say(WORDS, "mistake", lang, before=before, after=after, move=better)
-        return f"{head} <b>{escape(more)}</b>"
+        return f"{head} <b>{escape(word)}</b>{colon(lang)}{escape(more)}"
     why = players_in(remark.hint.say(lang), lang) if remark.hint is not None else ""
     return f"{head} {escape(say(WORDS, 'instead', lang, move=inside(better, lang), why=why))}"
 

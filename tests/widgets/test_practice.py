@@ -12,6 +12,7 @@ import pytest
 
 import gamekit
 from gamekit.core import State
+from gamekit.review import review
 from widgets.canvas import RecordingCanvas
 from widgets.dojo.explorer import DojoExplorer
 from widgets.dojo_kun.explorer import DojoKunExplorer
@@ -19,7 +20,7 @@ from widgets.feedback import kind_of, plain
 from widgets.i18n import say
 from widgets.kaito.explorer import KaitoExplorer
 from widgets.kami.explorer import KamiExplorer
-from widgets.practice import WORDS, Practice
+from widgets.practice import WORDS, Practice, review_html
 
 CARD_GAMES = {"kami": KamiExplorer, "dojo": DojoExplorer, "dojo-kun": DojoKunExplorer}
 GAMES = ("kaito", *CARD_GAMES)
@@ -179,3 +180,28 @@ def test_kaitos_play_from_here_is_practice_on_the_side_chosen() -> None:
     assert explorer.app is app and app.lang == "fr"
     assert app.mode.value == ("red", "black")[practice.learner]
     assert app.match.ply >= 1 and app.state.current_player == practice.learner
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_review_cut_short_says_which_moves_it_left(lang: str) -> None:
+    state = late_position("dojo")
+    game = gamekit.load("dojo")
+    states, actions = [state], []
+    while not states[-1].is_over:
+        here = states[-1]
+        actions.append(game.hint(here.view(here.current_player)).action)
+        states.append(here.apply(actions[-1]))
+    learner = state.current_player
+    mine = [ply for ply, s in enumerate(states[:-1]) if s.current_player == learner]
+    result = review(game, states, actions, [learner], time_limit=0.0)  # one decision only
+    assert len(result.remarks) == 1 and len(result.skipped) == len(mine) - 1 > 0
+    shown = plain(review_html(result, str, states, lang, time_limit=2.5))
+    first = {
+        "en": f"Your first {len(mine) - 1} move",
+        "fr": f"Vos {len(mine) - 1} coup",
+    }[lang]
+    assert first in shown and f"{mine[-2] + 1})" in shown
+    assert {"en": "at most 2.5 seconds", "fr": "au plus 2,5 secondes"}[lang] in shown
+    assert say(WORDS, "same_reviewed", lang) in shown  # the hint's moves, where it looked
+    nothing = review(game, states[:1], [], [learner])
+    assert plain(review_html(nothing, str, states[:1], lang)) == say(WORDS, "none", lang)
