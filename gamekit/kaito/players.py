@@ -49,6 +49,12 @@ def useful_actions(state: KaitoState) -> tuple[Action, ...]:
     legal = state.legal_actions()
     if state.step != "trade":
         return legal
+    # A trade step's actions are one tuple shared by every position with the same Mons and
+    # buy-backs (the engine keeps them), so they are sorted out once; the entry keeps the tuple
+    # alive, so no other object can take its id.
+    known = _USEFUL.get(id(legal))
+    if known is not None and known[0] is legal:
+        return known[1]
     kept: list[Action] = []
     for action in legal:
         if isinstance(action, Trade) and any(
@@ -60,7 +66,13 @@ def useful_actions(state: KaitoState) -> tuple[Action, ...]:
         ):
             continue
         kept.append(action)
+    if len(_USEFUL) > 10_000:
+        _USEFUL.clear()
+    _USEFUL[id(legal)] = (legal, tuple(kept))
     return tuple(kept)
+
+
+_USEFUL: dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]] = {}
 
 
 def _sub_multiset(small: tuple[int, ...], big: tuple[int, ...]) -> bool:

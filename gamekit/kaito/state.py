@@ -472,7 +472,11 @@ class KaitoState(State):
         me, them, s = self._player, 1 - self._player, self._kaito
         assert s is not None
         tile = sword(me) if trade.kind == "sword" else helmet(me)
-        held = self._held - ADD[them][tile] - sum(ADD[me][mon(them, v)] for v in trade.mons)
+        paid = _PAID.get((me, trade.kind, trade.mons))
+        if paid is None:
+            paid = ADD[them][tile] + sum(ADD[me][mon(them, v)] for v in trade.mons)
+            _PAID[me, trade.kind, trade.mons] = paid
+        held = self._held - paid
         cells = self._cells + (tile << 4 * s)  # the Kaito's square is empty: its tile was taken
         occ, occ_t = self._occ | BIT[s], self._occ_t | BIT_T[s]
         return _next_turn(cells, occ, occ_t, s, them, held, self._options, True)
@@ -560,6 +564,8 @@ def _loser(state: KaitoState) -> Outcome | None:
     """The end by material: a colour with no Sword or no Helmet left on the board loses (the
     player to act is looked at first, his Swords before his Helmets)."""
     held, player = state._held, state._player
+    if not (((held + (held >> 44)) & _RED_HALF) + _PROBE) & _ALL_OUT:
+        return None
     for colour in (player, 1 - player):
         for red_at, black_at, full, end in _GONE[colour]:
             if (held >> red_at & 15) + (held >> black_at & 15) == full:
@@ -597,6 +603,12 @@ _GONE = tuple(
 )
 """For each colour, its Sword then its Helmet: where both players' counts of it are in ``held``,
 how many there are, and the end when both players hold them all."""
+# The quick test before them: Black's counts (from bit 44 on) added to Red's count, field by
+# field, how many of each kind are off the grid (7 at most: no carry to the next field). Adding 1
+# to a Sword's field and 5 to a Helmet's sets its top bit exactly when all of them are off.
+_RED_HALF = (1 << OFF[BLACK][0]) - 1
+_PROBE = sum((8 - FULL_COUNT[t]) << OFF[RED][t] for t in (*SWORDS, *HELMETS))
+_ALL_OUT = sum(8 << OFF[RED][t] for t in (*SWORDS, *HELMETS))
 
 
 def _money(held: int, player: int) -> int:
@@ -674,26 +686,22 @@ def _trades(state: KaitoState) -> tuple[Trade, ...]:
 
 def _trade_step(held: int, me: int) -> tuple[Action, ...]:
     """The actions of ``me``'s trade step: :func:`_trades`, then ``end``. They depend only on
-    the opponent's Mons he holds and on which of his Swords and Helmets the opponent holds, a few
-    hundred cases at most: each is made once and kept."""
-    them = 1 - me
-    n1, n2, n3 = (held >> OFF[me][mon(them, v)] & 15 for v in (1, 2, 3))
-    key = (
-        me,
-        n1,
-        n2,
-        n3,
-        held >> OFF[them][sword(me)] & 15 > 0,
-        held >> OFF[them][helmet(me)] & 15 > 0,
-    )
+    the opponent's Mons he holds and on how many of his Swords and Helmets the opponent holds, a
+    few thousand cases at most: each is made once and kept."""
+    key = held & _TRADE_KEY[me] | me  # bit 0 of held is always 0 (there is no tile 0)
     known = _TRADE_STEPS.get(key)
     if known is not None:
         return known
+    them = 1 - me
+    n1, n2, n3 = (held >> OFF[me][mon(them, v)] & 15 for v in (1, 2, 3))
     money = n1 + 2 * n2 + 3 * n3
     wanted = [
         (kind, price)
-        for kind, price, there in (("sword", SWORD_PRICE, key[4]), ("helmet", HELMET_PRICE, key[5]))
-        if there and money >= price
+        for kind, price, tile in (
+            ("sword", SWORD_PRICE, sword(me)),
+            ("helmet", HELMET_PRICE, helmet(me)),
+        )
+        if held >> OFF[them][tile] & 15 and money >= price
     ]
     actions = tuple(
         Trade(kind, (3,) * a3 + (2,) * a2 + (1,) * a1)
@@ -707,7 +715,17 @@ def _trade_step(held: int, me: int) -> tuple[Action, ...]:
     return known
 
 
-_TRADE_STEPS: dict[tuple[int | bool, ...], tuple[Action, ...]] = {}
+_TRADE_STEPS: dict[int, tuple[Action, ...]] = {}
+_TRADE_KEY = tuple(
+    sum(15 << OFF[me][mon(1 - me, v)] for v in (1, 2, 3))
+    + (15 << OFF[1 - me][sword(me)])
+    + (15 << OFF[1 - me][helmet(me)])
+    for me in (RED, BLACK)
+)
+"""For each player, the fields of ``held`` his trade step depends on (see :func:`_trade_step`)."""
+_PAID: dict[tuple[int, str, tuple[int, ...]], int] = {}
+"""What a trade takes off ``held``: the tile bought back from the opponent's captures, the Mons
+paid from the buyer's (and their value from his money)."""
 
 
 def _settle(state: KaitoState) -> KaitoState:
