@@ -37,6 +37,7 @@ from typing import Literal
 import ipywidgets as w
 
 from widgets.board_front import announce, in_answer
+from widgets.class_link import refused
 
 Kind = Literal["ok", "refused", "tip", "info"]
 KINDS: tuple[Kind, ...] = ("ok", "refused", "tip", "info")
@@ -77,6 +78,8 @@ def tell(line: w.HTML, html: str, kind: Kind, *, aloud: bool | None = None) -> N
         line._dom_classes = (*classes, f"gk-say-{kind}")
     if html and (in_answer() if aloud is None else aloud):
         announce(plain(html))
+    if kind == "refused" and html and in_answer():
+        refused(plain(html))  # in a class, the teacher's view shows the last refusal met
 
 
 def answer(html: str) -> None:

@@ -25,6 +25,8 @@ import ipywidgets as w
 
 import gamekit
 from widgets import progress, theme
+from widgets.class_link import WORDS as CLASS_WORDS
+from widgets.class_link import class_link
 from widgets.i18n import LANGUAGES, NAMES, Table, number, say
 from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
@@ -44,10 +46,13 @@ class GamePage:
         self.switch = w.HTML(_switch(game, lang)).add_class("gk-language")
         self.linked = w.VBox()
         self.progress = progress.start_page(lang)
+        self.link = class_link(self.notebook, lang)
+        self.progress.on_change(self.link.exercises_changed)
         cells = notebook_cells(_folder() / self.notebook)
         here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
-        self.presenter = Presenter(cells, keep=here, lang=lang)
-        tools = w.HBox([self.presenter.widget, self.switch]).add_class("gk-page-tools")
+        self.presenter = Presenter(cells, keep=here, lang=lang, tools=[self.link.lead_switch])
+        tools = w.HBox([self.presenter.widget, self.link.follow_switch, self.switch])
+        tools.add_class("gk-page-tools")
         keys = w.HTML(f"<small>{say(WORDS, 'keys', lang)}</small>").add_class("gk-keys-note")
         self.header = w.VBox(
             [w.HTML(theme.CSS), tools, keys, self.progress.widget, self.linked]
@@ -75,7 +80,20 @@ class GamePage:
         self.linked.children = tuple(shown)
         if link.get("present", "") not in ("", "0"):
             self.presenter.present()
+        self._demonstrate()
         return link
+
+    def _demonstrate(self) -> None:
+        """In a class, the page's explorer (the notebook's ``explorer``, made before the cell
+        reading the link) is the board whose position the teacher may send: the teacher's page
+        offers *Send this position to the class* under it, and a following student's page loads
+        the position sent on its own explorer, saying so."""
+        explorer = _user_namespace().get("explorer")
+        if not self.link.active or explorer is None or not hasattr(explorer, "load"):
+            return
+        board = f"{self.game}-explorer"
+        self.link.demonstrate(board, lambda code: _received(explorer, code, self.lang))
+        self.link.send_button(board, lambda: _position_code(explorer), explorer.widget)
 
 
 def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bool = False):
@@ -147,6 +165,33 @@ WORDS: Table = {
         "fr": 'Cette page existe en français : <a href="{link}">l’ouvrir en français</a>.',
     },
 }
+
+
+def _user_namespace() -> dict:
+    """The notebook's variables (none outside a kernel)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover (IPython comes with ipywidgets)
+        return {}
+    shell = get_ipython()
+    return shell.user_ns if shell is not None else {}
+
+
+def _position_code(explorer: object) -> str:
+    """The position an explorer shows, as a code (its app's, for the card games' explorers)."""
+    state = getattr(explorer, "state", None)
+    if state is None:
+        state = getattr(getattr(explorer, "app", None), "state", None)
+    return state.to_code() if state is not None else ""
+
+
+def _received(explorer: object, code: str, lang: str) -> bool:
+    """Load a position the teacher sent on ``explorer`` and say so under its code."""
+    loaded = explorer.load(code)  # type: ignore[attr-defined]
+    message = getattr(explorer, "message", None)
+    if loaded is not False and isinstance(message, w.HTML):
+        message.value = f"<div class='gk-sent'>{say(CLASS_WORDS, 'received', lang)}</div>"
+    return loaded is not False
 
 
 def _folder() -> Path:

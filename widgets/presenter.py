@@ -131,7 +131,7 @@ BAR_CSS = """
                   background: #fbf7ee; border-top: 2px solid #d7c9ab; padding: 6px 190px 6px 210px;
                   justify-content: center; align-items: center; gap: 12px;
                   box-sizing: border-box; flex-wrap: nowrap !important; }
-.gk-present-bar > .widget-button { flex: 0 0 auto; }
+.gk-present-bar > .widget-button, .gk-present-bar > .widget-toggle-button { flex: 0 0 auto; }
 .gk-present-bar .gk-where { flex: 0 1 auto; min-width: 0; text-align: center; font-weight: bold; }
 .gk-present-bar .gk-where .widget-html-content { font-size: 18px !important;
                                                  line-height: 1.2 !important; }
@@ -353,9 +353,15 @@ def notebook_cells(path: Path) -> list[tuple[str, str]]:
 class Presenter:
     """The toggle, the bar of *Previous* / *Next* and the style sheet of presenter mode for a
     page whose cells are ``cells``; ``keep`` are cells shown in every slide (the one holding
-    this widget, so that its bar stays on screen)."""
+    this widget, so that its bar stays on screen); ``tools`` are further widgets in the bar."""
 
-    def __init__(self, cells: list[tuple[str, str]], keep: tuple[int, ...] = (), lang: str = "en"):
+    def __init__(
+        self,
+        cells: list[tuple[str, str]],
+        keep: tuple[int, ...] = (),
+        lang: str = "en",
+        tools: Sequence[w.Widget] = (),
+    ):
         self.lang = lang
         self.sections = sections(cells)
         self.keep = keep
@@ -376,7 +382,9 @@ class Presenter:
         self.next = w.Button(description=say(WORDS, "next", lang), icon="arrow-right")
         self.next.add_class("gk-next-section")
         self.where = w.HTML().add_class("gk-where")
-        self.bar = w.HBox([self.previous, self.where, self.next]).add_class("gk-present-bar")
+        # ``tools``: what the bar offers besides (the teacher's *Lead the class* in a class).
+        self.bar = w.HBox([self.previous, self.where, self.next, *tools])
+        self.bar.add_class("gk-present-bar")
         self.bar.layout.display = "none"
         self.toggle.observe(self._on_toggle, names="value")
         self.previous.on_click(self._on_previous)

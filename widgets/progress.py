@@ -18,6 +18,14 @@ True
 >>> progress.restart_all()
 >>> progress.count()
 (0, 2)
+
+A mark is also *tried* once a move was played in its exercise without reaching the goal (what a
+teacher's view of the class shows: done, tried, or not yet); whoever follows the page's marks
+(its link to the class) hears of every change through :meth:`Progress.on_change`.
+
+>>> second.tried()
+>>> [m.state for m in progress.marks]
+['todo', 'tried']
 """
 
 from __future__ import annotations
@@ -60,7 +68,13 @@ class Mark:
     def __init__(self, progress: Progress, title: str, restart: Callable[[], None]) -> None:
         self.progress, self.title, self.restart = progress, title, restart
         self.is_done = False
+        self.is_tried = False
         self.widget = w.HTML().add_class("gk-mark")
+
+    @property
+    def state(self) -> str:
+        """``"done"``, ``"tried"`` (a move played without reaching the goal) or ``"todo"``."""
+        return "done" if self.is_done else "tried" if self.is_tried else "todo"
 
     def done(self) -> None:
         """The learner reached the exercise's goal (not by *Show me*)."""
@@ -68,8 +82,14 @@ class Mark:
             self.is_done = True
             self.progress.changed()
 
+    def tried(self) -> None:
+        """The learner played a move in the exercise without reaching its goal."""
+        if not self.is_tried and not self.is_done:
+            self.is_tried = True
+            self.progress.changed()
+
     def undone(self) -> None:
-        """The exercise starts again: its mark goes back to to do."""
+        """The exercise starts again: its mark goes back to to do (tried, if it was)."""
         if self.is_done:
             self.is_done = False
             self.progress.changed()
@@ -99,6 +119,12 @@ class Progress:
         self.restart_button.on_click(lambda _: self.restart_all())
         self.widget = w.HBox([self.bar, self.summary, self.restart_button]).add_class("gk-progress")
         self.widget.layout.display = "none"
+        self._listeners: list[Callable[[list[tuple[str, str]]], None]] = []
+
+    def on_change(self, listener: Callable[[list[tuple[str, str]]], None]) -> None:
+        """Call ``listener`` with every exercise's ``(title, state)``, in page order, whenever a
+        mark changes or an exercise enrols."""
+        self._listeners.append(listener)
 
     def enrol(self, title: str, restart: Callable[[], None]) -> Mark:
         """A mark for a new exercise called ``title``; ``restart`` starts it again."""
@@ -128,6 +154,9 @@ class Progress:
         self.summary.value = text
         self.bar.value = f"<progress max='{max(total, 1)}' value='{done}'></progress>"
         self.widget.layout.display = "" if total else "none"
+        marks = [(mark.title, mark.state) for mark in self.marks]
+        for listener in self._listeners:
+            listener(marks)
 
 
 _current: Progress | None = None

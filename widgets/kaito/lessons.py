@@ -173,8 +173,8 @@ class KaitoLesson:
         else:
             verdict = self.check(self.start, self.turn, self.state, lang=lang)
             self.solved = verdict.done
-            if verdict.done and not self._showing:
-                self.mark.done()
+            if not self._showing:
+                (self.mark.done if verdict.done else self.mark.tried)()
             lead = say(LESSON, "well_done" if verdict.done else "not_this_time", lang)
             self._say(f"<b>{lead}.</b> {said} {verdict.text}", "ok" if verdict.done else "info")
 

@@ -306,8 +306,11 @@ class PlayLesson:
             self._reached = True
             if not self._showing:
                 self.mark.done()
-        elif way is not None:
-            said = way(before, action, after, self.lang)
+        else:
+            if not self._showing:
+                self.mark.tried()
+            if way is not None:
+                said = way(before, action, after, self.lang)
         self._verdict = said or ""
         if self._showing:
             return  # Show me says what it showed when it is over
