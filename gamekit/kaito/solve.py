@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gamekit.kaito.actions import Action, Capture, Trade
+from gamekit.kaito.actions import Action, Capture
 from gamekit.kaito.players import useful_actions
 from gamekit.kaito.state import TILES, KaitoState
 from gamekit.kaito.tiles import BLACK, COLOUR_NAMES, RED
@@ -138,38 +138,31 @@ def _distance(value: int) -> int:
     return WIN - abs(value)
 
 
-def _order(state: KaitoState, action: Action) -> int:
-    """Likely-good actions first: captures of the opponent's Swords and Helmets, trades, Mons."""
-    if type(action) is Capture:
-        return _CAPTURE_ORDER[state._player][state._cells >> 4 * action.square & 15]
-    if type(action) is Trade:
-        return 1
-    return 4
-
-
 def _ordered(state: KaitoState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """``actions`` sorted by :func:`_order`, as ``sorted`` would (stable), in one pass: only
-    captures need it (a trade step lists its trades before ``end``; set-up, only placings)."""
+    """Likely-good actions first: captures of the opponent's Swords and Helmets, then of one's
+    own, then of Mons, each group in the order given (a stable sort, in one pass). Only captures
+    need it: a trade step lists its trades before ``end``, and set-up has only placings."""
     if state._step != "move":
         return actions
-    rank, cells = _CAPTURE_ORDER[state._player], state._cells
+    rank, cells = _CAPTURE_RANK[state._player], state._cells
     first: list[Action] = []
     own: list[Action] = []
     mons: list[Action] = []
     for action in actions:
         at = rank[cells >> 4 * action.square & 15]  # type: ignore[union-attr]
-        (first if at == 0 else own if at == 2 else mons).append(action)
+        (first if at == 0 else own if at == 1 else mons).append(action)
     return (*first, *own, *mons)
 
 
-_CAPTURE_ORDER = tuple(
+_CAPTURE_RANK = tuple(
     tuple(
-        3 if tile is None or tile.kind == "mon" else 0 if tile.colour != player else 2
+        2 if tile is None or tile.kind == "mon" else 0 if tile.colour != player else 1
         for tile in TILES
     )
     for player in (RED, BLACK)
 )
-"""_order of a capture, by the player and the 4 bits of the square taken (see KaitoState)."""
+"""A capture's group in :func:`_ordered`, by the player and the 4 bits of the square taken
+(see :class:`~gamekit.kaito.state.KaitoState`)."""
 
 
 class Solver:
