@@ -178,7 +178,11 @@ def _judge(
 
 
 class _Solver:
-    """The game's solver, if it proves a winner, with the results it found kept by position."""
+    """The game's solver, if it proves a winner, with the results it found kept by position.
+
+    Once it runs out of time on a position, it is not asked again: the review goes back through
+    the game, and earlier positions are as large or larger (a Kaito game only takes tiles off,
+    but for a trade's one back), so its time goes to the hint instead."""
 
     def __init__(self, game: Game, seconds: float) -> None:
         self.solve_one = getattr(game, "solve", None) if game.name in WINNER_SOLVERS else None
@@ -187,12 +191,16 @@ class _Solver:
 
     def solve(self, state: State) -> Any:
         """The solver's complete result for ``state``, or None (no solver, or no time)."""
+        if state in self.found:
+            return self.found[state]
         if self.solve_one is None:
             return None
-        if state not in self.found:
-            solution = self.solve_one(state, self.seconds)
-            self.found[state] = solution if solution.complete else None
-        return self.found[state]
+        solution = self.solve_one(state, self.seconds)
+        if not solution.complete:
+            self.solve_one = None
+            return None
+        self.found[state] = solution
+        return solution
 
 
 __all__ = ["Remark", "Review", "decisions", "review"]
