@@ -1,6 +1,10 @@
-"""A match: the mutable history a user interface walks through (undo, redo, jump to any ply).
+"""A match: the mutable history a user interface walks through (undo, redo, jump to any ply),
+kept as a variation tree (:class:`gamekit.tree.Tree`) so that no line tried is lost.
 
-States stay immutable; a match only keeps the list of states and a cursor into it.
+States stay immutable; a match keeps the tree and the *line* being looked at: the path from the
+start to the position shown, then what follows it on its main line (what Redo replays). Playing
+while looking at an earlier ply opens a branch: the line played before stays in the tree, as
+another variation, and the new move's line is followed.
 
 >>> import gamekit
 >>> match = gamekit.Match(gamekit.load("kaito").new_state(seed=1))
@@ -9,6 +13,9 @@ States stay immutable; a match only keeps the list of states and a cursor into i
 (1, True, False)
 >>> match.undo(); match.ply, match.can_redo
 (0, True)
+>>> state = match.play(match.state.legal_actions()[1])  # another first move: a branch
+>>> match.ply, match.can_redo, len(match.tree.variations)
+(1, False, 2)
 """
 
 from __future__ import annotations
@@ -18,22 +25,46 @@ from typing import Any
 
 from gamekit.core import IllegalAction, InvalidAction, InvalidPosition, Player, State
 from gamekit.reading import MAX_SAVE, excerpt, read_json
+from gamekit.tree import Node, Tree
 
 
 class Match:
-    """A game in progress: every state so far, the actions between them, and the current ply.
+    """A game in progress: every line tried (``tree``), the line looked at and its current ply.
 
-    Playing while looking at an earlier ply drops the undone future, as in any editor.
+    ``states``, ``actions`` and ``ply`` describe the line: undo, redo and jump move along it,
+    :meth:`goto` moves to any position of the tree, and :meth:`play` adds a move there (a move
+    already tried there is followed, with what was played after it).
     """
 
-    def __init__(self, start: State) -> None:
-        self._states: list[State] = [start]
-        self._actions: list[Any] = []
+    def __init__(self, start: State | None = None, *, tree: Tree | None = None) -> None:
+        if tree is None:
+            if start is None:
+                raise TypeError("a match starts from a state or a tree")
+            tree = Tree(start)
+        self.tree = tree
+        self._line: list[Node] = []
+        self._states: tuple[State, ...] = ()
+        self._actions: tuple[Any, ...] = ()
         self._ply = 0
+        self._follow(tree.current)
+
+    def _follow(self, node: Node) -> None:
+        """Look at ``node``, on the line that leads to it and goes on along its main line."""
+        path = node.path()
+        self._line = [*path, *node.mainline()]
+        self._states = tuple(n.state for n in self._line)
+        self._actions = tuple(n.action for n in self._line[1:])
+        self._ply = len(path) - 1
+        self.tree.current = node
 
     @property
     def game(self) -> Any:
-        return self._states[0].game
+        return self.tree.state.game
+
+    @property
+    def node(self) -> Node:
+        """The tree's node shown (at the current ply of the line)."""
+        return self._line[self._ply]
 
     @property
     def state(self) -> State:
@@ -46,11 +77,13 @@ class Match:
 
     @property
     def states(self) -> tuple[State, ...]:
-        return tuple(self._states)
+        """The states of the line, from the start."""
+        return self._states
 
     @property
     def actions(self) -> tuple[Any, ...]:
-        return tuple(self._actions)
+        """The actions of the line, from the start."""
+        return self._actions
 
     @property
     def ply(self) -> int:
@@ -66,17 +99,12 @@ class Match:
         return self._ply < len(self._actions)
 
     def play(self, action: Any) -> State:
-        """Apply an action (or its text); raise IllegalAction/InvalidAction, leaving the match as
-        it was."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action, self.state)
-        new = self.state.apply(action)
-        del self._states[self._ply + 1 :]
-        del self._actions[self._ply :]
-        self._states.append(new)
-        self._actions.append(action)
-        self._ply += 1
-        return new
+        """Apply an action (or its text) to the position shown; raise IllegalAction or
+        InvalidAction, leaving the match as it was. Played before an earlier line's next move,
+        it opens a branch; the earlier line stays in the tree."""
+        node = self.node.add_variation(action)
+        self._follow(node)
+        return node.state
 
     def play_computer(self, player: Player) -> Any:
         """Let a computer player choose and play the current player's action; return it."""
@@ -92,12 +120,28 @@ class Match:
         self.jump(self._ply + 1)
 
     def jump(self, ply: int) -> None:
-        """Look at the state after ``ply`` actions (0 is the start); later plies stay for redo."""
+        """Look at the state after ``ply`` actions of the line (0 is the start); later plies stay
+        for redo."""
         if type(ply) is not int:
             raise TypeError(f"a ply is a whole number, not {type(ply).__name__}")
         if not 0 <= ply <= len(self._actions):
             raise IndexError(f"ply {ply} is outside 0..{len(self._actions)}")
         self._ply = ply
+        self.tree.current = self._line[ply]
+
+    def goto(self, node: Node) -> None:
+        """Look at any position of the tree: the line becomes the one through ``node``."""
+        top = node
+        while isinstance(top, Node) and top.parent is not None:
+            top = top.parent
+        if top is not self.tree:  # a node of another tree, or of a variation deleted since
+            raise ValueError("that position is not in this match's tree")
+        self._follow(node)
+
+    def relink(self) -> None:
+        """Follow the tree again after it was changed in place (a variation promoted or
+        deleted): the line through the node it shows."""
+        self._follow(self.tree.current)
 
     def to_json(self) -> str:
         """A save file: the start position, every action's text, and the current ply."""
@@ -105,7 +149,7 @@ class Match:
             {
                 "game": self.game.name,
                 "start": json.loads(self.start.to_json()),
-                "actions": [str(a) for a in self._actions],
+                "actions": [str(a) for a in self._actions],  # the line: a tree saves itself
                 "ply": self._ply,
             }
         )

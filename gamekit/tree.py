@@ -56,7 +56,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from gamekit.core import Game, IllegalAction, InvalidAction, InvalidPosition, State, mistyped
-from gamekit.match import Match
 from gamekit.reading import MAX_SAVE, _depth, excerpt
 
 MAX_NESTING = 32
@@ -305,6 +304,8 @@ class Tree(Node):
 
     @classmethod
     def _from_match(cls, text: str, game: Game) -> Tree:
+        from gamekit.match import Match  # a match is kept as a tree: it imports this module
+
         match = Match.from_json(text)
         if match.game is not game:
             raise _wrong_game(match.game.name, game)

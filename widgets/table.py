@@ -31,6 +31,8 @@ import ipywidgets as w
 
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
+from gamekit.reading import MAX_SAVE
+from gamekit.tree import LINK_PREFIX, Tree
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import Kind, answer, clear, kind_of, message_line, show, speak, tell
@@ -39,6 +41,8 @@ from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
 from widgets.query import page_link
 from widgets.typed import MoveField, moves_html
+from widgets.variations import WORDS as BRANCH_WORDS
+from widgets.variations import BranchTools, labels, nodes, share_html
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
@@ -51,12 +55,12 @@ WORDS: Table = {
         "en": "Moves (choose one to look back)",
         "fr": "Coups (choisissez-en un pour revenir)",
     },
+    "tree": {
+        "en": "Moves and branches (• the line shown; choose a move to go there)",
+        "fr": "Coups et variantes (• la ligne affichée ; choisissez un coup pour y aller)",
+    },
     "then": {"en": "Then {moves}.", "fr": "Puis {moves}."},
     "begun": {"en": "New game.", "fr": "Nouvelle partie."},
-    "taken_back": {
-        "en": "{said} (taken back: Redo plays it)",
-        "fr": "{said} (annulé : Rétablir le rejoue)",
-    },
     "after": {"en": "After move {n}: {move}.", "fr": "Après le coup {n} : {move}."},
     "at_start": {"en": "The starting position.", "fr": "La position de départ."},
     "play_on": {
@@ -121,6 +125,7 @@ class TableApp:
         self._revealed: int | None = None  # the person the screen was last passed to
         self._played: list[Any] = []
         self._over: list[Any] = []
+        self._shown: list[Any] = []
         self._over_state: Any = None  # the last game-over position the handlers were told of
         self.story: list[str] = []
         """What the history shows before the match's first move (a lesson's scripted plays)."""
@@ -151,7 +156,11 @@ class TableApp:
         self.moves.add_class("gk-moves")  # its label above it (theme.py): a list a reader can name
         self._said: list[str] = []  # each move of the match, as the history says it
         self._said_for: tuple[Any, ...] = ()
+        self._node_said: dict[Any, str] = {}  # each move of the tree, as the move list says it
+        self._listed: list[Any] = []  # the tree's nodes, in the move list's order
         self._listing = False
+        self.branches = BranchTools(lang, self._on_tree_changed)
+        self.branches.widget.layout.display = "none"  # an analysis board shows them (explorer)
         self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
         self.hint_button.add_class("gk-hint")
         self.code_button = w.Button(description="Code", icon="share-alt")
@@ -199,6 +208,7 @@ class TableApp:
                 *below,
                 self.code_out,
                 self.moves,
+                self.branches.widget,
             ]
         ).add_class("gk-app")
 
@@ -349,6 +359,12 @@ class TableApp:
         with :meth:`say_html` (the computers' answers are said after it)."""
         self._played.append(handler)
 
+    def on_shown(self, handler: Any) -> None:
+        """Call ``handler()`` after another position of the move tree is shown (Undo, Redo, a
+        move chosen in the list) or the tree changed (a branch promoted or deleted, a comment):
+        the explorer's code and links follow it."""
+        self._shown.append(handler)
+
     def on_over(self, handler: Any) -> None:
         """Call ``handler(app)`` once each time the game shown becomes over, after the move
         that ended it (a person's or a computer's) is drawn: practice reviews the game with it."""
@@ -449,6 +465,8 @@ class TableApp:
         self._told = None
         self.refresh()
         self.say_html(self._where(), "tip")
+        for handler in self._shown:
+            handler()
         if self._computer_due():  # the computers' moves were not all shown yet
             self._since = self.match.ply
             self.pacer.start(due=self._computer_due, step=self._show_computer_move)
@@ -515,8 +533,41 @@ class TableApp:
         self._moved()
 
     def _on_move_chosen(self, change: dict[str, Any]) -> None:
-        if not self._listing and change["new"] is not None and change["new"] + 1 != self.match.ply:
-            self.jump_to(change["new"])
+        if self._listing or change["new"] is None:
+            return
+        node = self._listed[change["new"]]
+        if node is not self.match.node:
+            self.go_to(node)
+
+    def go_to(self, node: Any) -> None:
+        """Look at a position of the move tree (a node of ``match.tree``), on the line through
+        it; at a computer's turn, the next person's decision already played on that line."""
+        self.match.goto(node)
+        self.match.jump(self._person_ply(self.match.ply))
+        self._moved()
+
+    def follow_tree(self, tree: Any) -> None:
+        """Show a whole tree of moves (from a file or a link): its start must be this game's,
+        and the position it was saved at is shown."""
+        self.match = Match(tree=tree)
+        self._moved()
+
+    def analyse(self) -> None:
+        """Show the tools of an analysis board under the move list: make a line the main line,
+        delete a branch, comment a position."""
+        self.branches.widget.layout.display = ""
+        self.moves.description = say(WORDS, "tree", self.lang)
+        self.redraw()
+
+    def _on_tree_changed(self, html: str) -> None:
+        """After a branch was promoted or deleted, or a comment kept: redraw, and say it."""
+        self.pacer.stop()
+        self.forget()
+        self._revealed, self._told = self.actor(), None
+        self.refresh()
+        self.say_html(html, "ok")
+        for handler in self._shown:
+            handler()
 
     def _moves_said(self) -> list[str]:
         """Every move of the match (those taken back too), as the history says them; each is
@@ -534,22 +585,37 @@ class TableApp:
         """The history up to the position shown, as HTML lines: the story, then the moves."""
         return self.story + [escape(s) for s in self._moves_said()[: self.match.ply]]
 
+    def _node_text(self, node: Any) -> str:
+        """A move of the tree as the move list says it (described once)."""
+        said = self._node_said.get(node)
+        if said is None:
+            said = self._node_said[node] = self.describe(node.parent.state, node.action)
+        return said
+
+    def _forget_deleted(self) -> None:
+        if len(self._node_said) > 2 * len(self._listed) + 50:  # branches deleted, games restarted
+            listed = set(self._listed)
+            self._node_said = {n: t for n, t in self._node_said.items() if n in listed}
+
     def _refresh_moves(self) -> None:
-        """The move list, every move played, the current one selected; those taken back stay
-        (for redo), each marked so: they are not to come, unless Redo plays them again."""
-        ply, lang = self.match.ply, self.lang
-        options = [
-            (f"{i + 1}. {said if i < ply else say(WORDS, 'taken_back', lang, said=said)}", i)
-            for i, said in enumerate(self._moves_said())
-        ]
+        """The move list: every move of the tree (:mod:`widgets.variations`), the position
+        shown selected; those taken back stay (for redo), each marked so: they are not to
+        come, unless Redo plays them again. A move played in their place opens a branch."""
+        self._listed = nodes(self.match)
+        options = list(
+            zip(labels(self.match, self._node_text, self.lang), range(len(self._listed)))
+        )
+        shown = self.match.node
         self._listing = True
         try:
             if list(self.moves.options) != options:
                 self.moves.options = options
-            self.moves.value = ply - 1 if ply else None
+            self.moves.value = next((i for i, n in enumerate(self._listed) if n is shown), None)
         finally:
             self._listing = False
         self.moves.layout.display = "" if options else "none"
+        self.branches.show(self.match, self._node_text)
+        self._forget_deleted()
 
     def hint(self) -> str:
         """What the computer would do in the acting person's place, and why."""
@@ -733,8 +799,13 @@ class Launcher:
 
 class PositionExplorer:
     """Open any position from its code (or a link's ``pos``) on a table where every card shows,
-    every seat a person: play on from it, ask what is legal (*Legal*) and what the computer would
-    play (*Hint*), and share it (the link follows each move)."""
+    every seat a person, as an analysis board: play on from it, go back and try another move (a
+    branch: every line tried stays in the move list), make a line the main line, delete one,
+    comment a position; ask what is legal (*Legal*) and what the computer would play (*Hint*);
+    share the whole analysis by link (it follows each move), or as a file when it is too long
+    for a link. A link's ``pos`` holds a position code or a tree of moves
+    (:meth:`gamekit.tree.Tree.to_link`); the code field and *Open a file* take a save file too
+    (a tree's, or an older save of a match)."""
 
     def __init__(self, app_class: type[TableApp], code: str | None = None, *, lang: str = "en"):
         self.app_class, self.lang = app_class, lang
@@ -746,15 +817,23 @@ class PositionExplorer:
         self.load_button.add_class("gk-load")
         self.legal_button = w.Button(description=say(COMMON, "legal", lang), icon="list")
         self.legal_button.add_class("gk-legal")
+        self.upload = w.FileUpload(
+            accept=".json,application/json",
+            multiple=False,
+            description=say(BRANCH_WORDS, "open", lang),
+            layout=w.Layout(width="auto"),
+        )
+        self.upload.add_class("gk-open-file")
         self.message = w.HTML()
         self.link = w.HTML().add_class("gk-link")
         self.area = w.VBox()
         self.app: Any = None
         self.load_button.on_click(lambda _: self.load(self.code.value))
         self.legal_button.on_click(lambda _: self.show_legal())
+        self.upload.observe(self._on_upload, names="value")
         self.widget = w.VBox(
             [
-                w.HBox([self.code, self.load_button, self.legal_button]),
+                w.HBox([self.code, self.load_button, self.legal_button, self.upload]),
                 self.message,
                 self.link,
                 self.area,
@@ -767,32 +846,63 @@ class PositionExplorer:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def load(self, code: str) -> bool:
-        """Show the position ``code``; a code that cannot be read is refused with the reason and
-        what is shown stays."""
+        """Show the position ``code``, or a tree of moves (a link's text or a save file); what
+        cannot be read is refused with the reason and what is shown stays."""
         from gamekit import InvalidPosition
 
+        text, game = str(code).strip(), self.app_class.game
         try:
-            state = self.app_class.game.from_code(code.strip())
+            if text.startswith(LINK_PREFIX):
+                tree = Tree.from_link(text, game)
+            elif text.startswith("{"):
+                tree = Tree.from_json(text, game)
+            else:
+                tree = Tree(game.from_code(text))
         except InvalidPosition as err:
             show(self.message, f"<div class='gk-error'>{escape(err.say(self.lang))}</div>")
             return False
         self.message.value = ""
+        state = tree.state
         seats = ("person",) * state.players  # type: ignore[attr-defined]
         old, self.app = self.app, self.app_class(state, seats=seats, lang=self.lang, teacher=True)  # type: ignore[call-arg]
+        if tree.variations:
+            self.app.follow_tree(tree)
         self.app.on_played(lambda *_: self._follow())
+        self.app.on_shown(self._follow)
+        self.app.analyse()
         self.area.children = (self.app.widget,)
         close_view(old)
         self._follow()
         return True
 
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = bytes(files[0]["content"][: MAX_SAVE * 4 + 1])
+        try:
+            text = content.decode("utf-8")
+        except UnicodeDecodeError:
+            show(
+                self.message,
+                f"<div class='gk-error'>{say(BRANCH_WORDS, 'not_text', self.lang)}</div>",
+            )
+            return
+        self.load(text)
+
     def _follow(self) -> None:
+        """The code field and the links follow the position shown and the analysis."""
+        tree, lang = self.app.match.tree, self.lang
         code = self.app.state.to_code()
         self.code.value = code
-        link = page_link(self.app_class.game.name, self.lang, code)
-        self.link.value = (
-            f'<a href="{escape(link)}" target="_blank">{say(COMMON, "link", self.lang)}</a> '
+        link = page_link(self.app_class.game.name, lang, code)
+        html = (
+            f'<a href="{escape(link)}" target="_blank">{say(COMMON, "link", lang)}</a> '
             f"<small>({escape(link.split('?')[0])}?pos=…)</small>"
         )
+        if tree.variations:
+            html += "<br>" + share_html(tree, lang)
+        self.link.value = html
 
     def show_legal(self) -> list[str]:
         """List what the player to act may do here, in the game's words."""

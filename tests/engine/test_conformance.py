@@ -547,8 +547,18 @@ def test_match_replays_undoes_and_saves(name):
     restored = Match.from_json(match.to_json())
     assert restored.ply == 2 and restored.states == match.states
     match.redo()
-    match.play(match.state.legal_actions()[-1])  # a new branch drops the undone future
-    assert match.ply == 4 and len(match.states) == 5 and not match.can_redo
+    tried = match.actions[3]
+    match.play(tried)  # the move already played next: its line is followed, nothing is lost
+    assert match.ply == 4 and len(match.states) == plies + 1 and match.state.is_over is False
+    match.undo()
+    others = [a for a in match.state.legal_actions() if a != tried]
+    if others:  # another move opens a branch: the new line ends there, the old one stays
+        match.play(others[-1])
+        assert match.ply == 4 and len(match.states) == 5 and not match.can_redo
+        assert [str(n.action) for n in match.tree.find((0, 0, 0)).variations] == [
+            str(tried),
+            str(others[-1]),
+        ]
     match.jump(0)
     assert match.state == game.new_state(seed=9) and end.is_over and plies > 4
 

@@ -58,6 +58,7 @@ from widgets.kami.lessons import LESSONS as KAMI_LESSONS
 from widgets.kami.lessons import ExampleReplay, PlayLesson
 from widgets.shapes import Circle, Poly
 from widgets.table import TableApp
+from widgets.variations import MAX_COMMENT
 
 MIDGAME = "SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -"
 SCRIPT = "<script>alert(1)</script>"
@@ -75,6 +76,10 @@ ECHO = re.compile(r"(.)\1{199}")
 LONGEST_MESSAGE = 2000
 ERROR_CLASS = re.compile(r"""class=["'][^"']*\bgk-error\b""")
 
+
+FREE_TEXT = frozenset({"gk-comment"})
+"""The classes of fields that keep any text as typed (a comment on a move): markup in them is
+shown as text, and a long one is cut."""
 
 MESSAGE_LINES = frozenset({"gk-why", "gk-explorer-message"})
 """The classes of the lines where a page answers a click (:func:`widgets.feedback.message_line`,
@@ -240,7 +245,7 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
         kind = rng.choices(kinds, [WEIGHTS[k] for k in kinds])[0]
         target = rng.choice(found[kind])
         before = positions(page)
-        hostile = outside = pressed = silent = on_board = False
+        hostile = outside = pressed = silent = on_board = comment = False
         what = kind
         try:
             if kind == "board":
@@ -262,12 +267,14 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
                 value, hostile = typed(rng, text.value or text.placeholder or _code(page))
                 what = f"text {text.description!r} typed {value[:60]!r} ({len(value):,} chars)"
                 text.value = value
-                pressed = bool(text._trait_notifiers.get("value"))  # read as typed
+                comment = bool(FREE_TEXT & set(text._dom_classes))  # kept as typed, cut
+                hostile = hostile and not comment
+                pressed = bool(text._trait_notifiers.get("value")) and not comment
                 press = next(
                     (x for x, _ in walk(parent) if isinstance(x, w.Button) and not x.disabled),
                     None,
                 )
-                if press is not None and rng.random() < 0.8:  # the button beside the field
+                if press is not None and not comment and rng.random() < 0.8:
                     what += f", then {press.description!r}"
                     press.click()
                     pressed = True
@@ -286,9 +293,11 @@ def drive(page: Any, seed: int, events: int, avoid: frozenset[Any] = frozenset()
         if silent:
             silences.append(f"event {number}, {what}")
         clicks += kind == "board" and on_board
-        if (outside or hostile) and after != before:
+        if (outside or hostile or comment) and after != before:
             problems.append(f"event {number}, {what}: the position changed")
         tree = list(walk(page.widget))
+        if comment and len(target[0].value) > MAX_COMMENT:
+            problems.append(f"event {number}, {what}: a comment kept whole, not cut")
         if hostile and pressed and not any(is_error(x) for x, _ in tree):
             problems.append(f"event {number}, {what}: refused without a message")
         problems += [f"event {number}, {what}: {fault}" for fault in faults_shown(tree)]

@@ -24,6 +24,7 @@ from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.pacing import Pacer
 from widgets.typed import MoveField
+from widgets.variations import BranchTools, labels, nodes, share_html
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
@@ -68,6 +69,12 @@ APP: Table = {
     "moves": {
         "en": "<b>Moves</b> <small>(choose one to look back)</small>",
         "fr": "<b>Coups</b> <small>(choisissez-en un pour revenir en arrière)</small>",
+    },
+    "tree": {
+        "en": "<b>Moves and branches</b> <small>(• the line shown; choose a move to go "
+        "there)</small>",
+        "fr": "<b>Coups et variantes</b> <small>(• la ligne affichée ; choisissez un coup pour "
+        "y aller)</small>",
     },
     "start": {"en": "start", "fr": "début"},
 }
@@ -123,6 +130,12 @@ class KaitoApp:
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="auto")
         )
         self.moves.add_class("gk-log")
+        self._listed: list[Any] = []  # the tree's nodes, in the move list's order (option - 1)
+        self._node_said: dict[Any, str] = {}
+        self.branches = BranchTools(lang, self._on_tree_changed)
+        self.shared = w.HTML().add_class("gk-tree-share")
+        self.moves_heading = w.HTML(say(APP, "moves", lang))
+        self._analysing = False
         theme.quiet_label(self.moves, say(words.WORDS, "log", lang))  # its heading is above it
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
         self.trades.add_class("gk-trades")
@@ -192,8 +205,10 @@ class KaitoApp:
         side = w.VBox(
             [
                 self.hands,
-                w.HTML(say(APP, "moves", lang)),
+                self.moves_heading,
                 self.moves,
+                self.branches.widget,
+                self.shared,
             ],
             # Beside the board it takes the room left, up to what the longest move needs with
             # the list's scroll bar (" 16. Black takes the red Helmet on c4 (own tile: out of
@@ -219,6 +234,7 @@ class KaitoApp:
             ]
         ).add_class("gk-app")
         self.widget.add_class("gk-kaito-app")
+        self.branches.widget.layout.display = "none"  # an analysis board shows them: analyse()
         self._play_computer_turns()
         self.refresh()
 
@@ -280,19 +296,57 @@ class KaitoApp:
                 return (before.kaito, action.square)  # type: ignore[attr-defined]
         return None
 
+    def _node_text(self, node: Any) -> str:
+        said = self._node_said.get(node)
+        if said is None:
+            said = words.describe(node.parent.state, node.action, self.lang)
+            self._node_said[node] = said
+        return said
+
     def _refresh_log(self) -> None:
-        states, actions = self.match.states, self.match.actions
-        options = [(say(APP, "start", self.lang), 0)] + [
-            (f"{ply:>3}. {words.describe(states[ply - 1], actions[ply - 1], self.lang)}", ply)  # type: ignore[arg-type]
-            for ply in range(1, len(actions) + 1)
-        ]
+        """The move list: the start, then every move of the tree (:mod:`widgets.variations`),
+        the position shown selected."""
+        self._listed = nodes(self.match)
+        said = labels(self.match, self._node_text, self.lang)
+        options = [(say(APP, "start", self.lang), 0)] + list(zip(said, range(1, len(said) + 1)))
+        shown = self.match.node
         self._syncing = True
         try:
             if list(self.moves.options) != options:
                 self.moves.options = options
-            self.moves.value = self.match.ply
+            self.moves.value = next(
+                (i + 1 for i, node in enumerate(self._listed) if node is shown), 0
+            )
         finally:
             self._syncing = False
+        self.branches.show(self.match, self._node_text)
+        if self._analysing:
+            tree = self.match.tree
+            self.shared.value = share_html(tree, self.lang) if tree.variations else ""
+        if len(self._node_said) > 2 * len(self._listed) + 50:  # branches deleted, new games
+            listed = set(self._listed)
+            self._node_said = {n: t for n, t in self._node_said.items() if n in listed}
+
+    def analyse(self) -> None:
+        """Make this board an analysis board: under the move list, the tools that make a line
+        the main line, delete a branch and comment a position, and the links that share it."""
+        self._analysing = True
+        self.branches.widget.layout.display = ""
+        self.moves_heading.value = say(APP, "tree", self.lang)
+        self.refresh()
+
+    def follow_tree(self, tree: Any) -> None:
+        """Show a whole tree of moves (from a file or a link), at the position it was saved
+        at."""
+        self.pacer.stop()
+        self.match = Match(tree=tree)
+        self._after_travel()
+
+    def _on_tree_changed(self, html: str) -> None:
+        self.pacer.stop()
+        self._hint = self._refused = None
+        self.refresh()
+        self._say(html, "ok")
 
     def _refresh_trades(self, state: KaitoState) -> None:
         for old in self.trades.children:
@@ -442,7 +496,8 @@ class KaitoApp:
         if self._syncing or change["new"] is None:
             return
         self.pacer.stop()
-        self.match.jump(change["new"])
+        new = change["new"]
+        self.match.goto(self.match.tree if new == 0 else self._listed[new - 1])
         self._after_travel()
 
     def _after_travel(self) -> None:
