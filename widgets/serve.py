@@ -32,6 +32,13 @@ a message that says so (a student never gets a page that silently shows no board
 carries a watchdog that says so in words too when its board does not come, or its game stops on
 the server.
 
+In class mode (``--class-size`` above 1, or ``--class``) the server also keeps the class's progress
+for the teacher (:mod:`widgets.teacher`, :mod:`widgets.classroom`): it prints the teacher's link,
+which carries a secret code, besides the students'; a student's first page asks for a nickname;
+the pages report what their student does; the teacher's page shows the class and leads it. The
+progress is in ``class.sqlite`` in ``--data-dir``. The kernels learn it is class mode from the
+environment (``TABLETOP_CLASS=1``). ``--no-class-view`` keeps the kernels ready without any of it.
+
 The ``Host`` header is checked: only loopback names and addresses by default, and the names given
 with ``--allow-host`` (the teacher's machine as the class reaches it). A page of another site
 cannot then reach the server through a name that resolves to it (DNS rebinding).
@@ -58,6 +65,12 @@ TEMPLATES = Path(__file__).resolve().parent / "share" / "jupyter"
 
 GAME_PAGES = ("kaito.ipynb", "dojo.ipynb", "kami.ipynb", "dojo-kun.ipynb")
 """The pages a class opens unless ``--class-page`` says otherwise."""
+
+CLASS_SIZE = 30
+"""The kernels kept ready per class page with ``--class`` (and no ``--class-size``)."""
+
+CLASS_ENV = "TABLETOP_CLASS"
+"""Set to ``1`` in the kernels' environment in class mode: the pages report to the class."""
 
 
 def no_nagle() -> None:
@@ -316,6 +329,24 @@ def parser() -> argparse.ArgumentParser:
         "once all get one (about 75 MB each; default 1)",
     )
     p.add_argument(
+        "--class",
+        dest="class_mode",
+        action="store_true",
+        help=f"class mode with --class-size {CLASS_SIZE} (unless --class-size says otherwise)",
+    )
+    p.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="folder of the class's progress (class.sqlite; default: Jupyter's data folder's "
+        "tabletop/)",
+    )
+    p.add_argument(
+        "--no-class-view",
+        action="store_true",
+        help="keep a class's kernels ready, without nicknames, reports or the teacher's page",
+    )
+    p.add_argument(
         "--class-page",
         action="append",
         default=[],
@@ -362,6 +393,8 @@ def main(argv: list[str] | None = None) -> None:
     """Start the server (blocks until interrupted)."""
     given = sys.argv[1:] if argv is None else argv
     args, extra = parser().parse_known_args(given)
+    if args.class_mode and args.class_size <= 1:
+        args.class_size = CLASS_SIZE
     if args.class_size > 1 and not any(a.startswith("--refill-delay") for a in given):
         args.refill_delay = 10.0
     os.environ["JUPYTER_PATH"] = os.pathsep.join(
@@ -376,13 +409,21 @@ def main(argv: list[str] | None = None) -> None:
     v1_only()
     closed_pages_stop_their_kernels()
 
+    from widgets.teacher import handlers as class_handlers
+    from widgets.teacher import join_url
+
+    room = open_class(args)
+
     class PageHandler(TornadoVoilaHandler):
-        """Voilà's page, or a redirect to the page in the language the link asks for."""
+        """Voilà's page, or a redirect to the page in the language the link asks for (in class
+        mode, first to the nickname form for a browser that has not joined)."""
 
         async def get(self, path: str | None = None) -> None:
             there = language_redirect(path or "", self.request.query, args.root)
             if there is not None:
                 return self.redirect(there)
+            if room is not None and not joined(room, self):
+                return self.redirect(join_url(self.request.uri, self.base_url))
             manager = self.kernel_manager
             await drop_dead_kernels(manager, path or "")
             ready = getattr(manager, "get_pool_size", lambda _: 0)(path or "")
@@ -413,15 +454,69 @@ def main(argv: list[str] | None = None) -> None:
 
         def init_handlers(self) -> list:
             landing = (r"/?", RedirectHandler, {"url": "/voila/render/index.ipynb"})
+            ours = []
+            if room is not None:
+                hosts = lambda host: allowed_host(host, allowed)
+                ours = class_handlers(room, args.root, hosts, self.base_url)
             handlers = [
                 (pattern, PageHandler, *rest)
                 if handler is TornadoVoilaHandler
                 else (pattern, handler, *rest)
                 for pattern, handler, *rest in super().init_handlers()
             ]
-            return [landing, *handlers]
+            return [landing, *ours, *handlers]
+
+        def listen(self) -> None:
+            if room is not None:  # said once listening: the port may not be the one asked
+                from tornado.ioloop import IOLoop
+
+                links = lambda: print(class_links(args, room.code, self.port), flush=True)
+                IOLoop.current().add_callback(links)
+            super().listen()
 
     TabletopVoila.launch_instance(argv=voila_arguments(args, extra))
+
+
+def open_class(args: argparse.Namespace) -> Any:
+    """In class mode, the class's store (kept in ``class.sqlite`` in ``--data-dir``), with the
+    kernels told so through their environment; None otherwise."""
+    if args.class_size <= 1 or args.no_class_view:
+        return None
+    from jupyter_core.paths import jupyter_data_dir
+
+    from widgets.classroom import Classroom
+
+    folder = args.data_dir or Path(jupyter_data_dir()) / "tabletop"
+    os.environ[CLASS_ENV] = "1"  # before any kernel starts: they inherit it
+    return Classroom(folder / "class.sqlite")
+
+
+def joined(room: Any, handler: Any) -> bool:
+    """Whether the request comes from a student of the class or the teacher."""
+    from widgets.teacher import STUDENT, TEACHER
+
+    return room.nickname(handler.get_cookie(STUDENT)) is not None or room.is_teacher(
+        handler.get_cookie(TEACHER)
+    )
+
+
+def class_links(args: argparse.Namespace, code: str, port: int | None = None) -> str:
+    """What class mode prints once it listens (on ``port``, by default the one asked for): the
+    students' link and the teacher's.
+
+    >>> args = argparse.Namespace(ip="0.0.0.0", port=8866, allow_host=["teacher.local"],
+    ...                           class_page=["kaito.ipynb"])
+    >>> print(class_links(args, "abc"))
+    Students: http://teacher.local:8866/voila/render/kaito.ipynb
+    Teacher: http://teacher.local:8866/teacher?code=abc
+    """
+    host = args.allow_host[0] if args.ip in ("0.0.0.0", "::") and args.allow_host else args.ip
+    if args.ip in ("0.0.0.0", "::") and not args.allow_host:
+        host = "localhost"
+    host = f"[{host}]" if ":" in host else host
+    base = f"http://{host}:{port or args.port}"
+    students = f"{base}/voila/render/{args.class_page[0]}" if len(args.class_page) == 1 else base
+    return f"Students: {students}\nTeacher: {base}/teacher?code={code}"
 
 
 def allowed_host(host: str, allowed: set[str]) -> bool:

@@ -50,6 +50,7 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "--class-size=4",
         "--class-page=kaito.ipynb",
         "--max-kernels=5",
+        "--no-class-view",  # the kernels alone (the class's view: test_teacher_in_voila.py)
         "--cull-idle=10",  # the kernels of closed pages go soon
         "--cull-interval=2",
         ready=4,  # the pool: four kernels that have run the page
