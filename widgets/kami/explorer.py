@@ -117,7 +117,7 @@ class KamiExplorer(PositionExplorer):
         # Right above the table, whose hands it answers for.
         children = list(self.widget.children)
         at = children.index(self.area) if self.area in children else len(children)
-        children[at:at] = [self.solve_button, self.solution]
+        children[at:at] = [w.HBox([self.solve_button]), self.solution]
         self.widget.children = (form, *children)
 
     def solve(self, time_limit: float = SOLVE_SECONDS) -> Solution:
