@@ -278,7 +278,7 @@ class TablePractice(Practice):
         super().__init__(explorer.app_class.game, lang=explorer.lang, watch=explorer.code)
 
     def position(self) -> State | None:
-        app = self.explorer.app
+        app = getattr(self.explorer, "app", None)  # None until the explorer's first load
         return None if app is None else app.state
 
     def open_game(self, state: State, seat: int, level: str) -> Any:
