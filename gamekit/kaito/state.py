@@ -242,6 +242,8 @@ class KaitoState(State):
                 and (self._occ & LINE_BITS[self._kaito]) >> s & 1  # type: ignore[index]
             ):
                 return self._captured(s)
+        elif action is END_TURN and self._step == "trade" and self._end is None:
+            return self._play(action)  # a trade step always offers to end the turn
         elif action in self._legal and mistyped(action) is None:
             return self._play(action)
         return super().apply(action)  # type: ignore[return-value]
