@@ -184,11 +184,12 @@ class Chances:
 
 
 def percent(p: Fraction | float, lang: str = "en") -> str:
-    """A chance as a percentage to a tenth (``58.3%``, ``58,3 %`` in French); a chance that is
+    """A chance as a percentage to a tenth (``58.3%``, ``58,3 %`` in French, a
+    no-break space before %); a chance that is
     neither 0 nor 1 never shows as either (``< 0.1%``, ``> 99.9%``).
 
     >>> percent(Fraction(7, 12)), percent(Fraction(7, 12), "fr"), percent(Fraction(1, 5000))
-    ('58.3%', '58,3 %', '< 0.1%')
+    ('58.3%', '58,3\\xa0%', '< 0.1%')
     """
     if 0 < p < Fraction(1, 2000):
         text = "< 0.1"
@@ -196,7 +197,7 @@ def percent(p: Fraction | float, lang: str = "en") -> str:
         text = "> 99.9"
     else:
         text = f"{float(p) * 100:.1f}"
-    return text.replace(".", ",") + " %" if lang == "fr" else text + "%"
+    return text.replace(".", ",") + "\u00a0%" if lang == "fr" else text + "%"
 
 
 def _rounds(n: int, fr: bool) -> str:

@@ -129,10 +129,11 @@ class NextFight:
 
 
 def percent(p: float, lang: str = "en") -> str:
-    """A chance to a tenth of a percent (``47.5%``, ``47,5 %``); never 0 or 100 unless so.
+    """A chance to a tenth of a percent (``47.5%``, ``47,5 %`` with a no-break space
+    before %); never 0 or 100 unless so.
 
     >>> percent(0.4751), percent(0.4751, "fr"), percent(0.00001), percent(0.99999)
-    ('47.5%', '47,5 %', '< 0.1%', '> 99.9%')
+    ('47.5%', '47,5\\xa0%', '< 0.1%', '> 99.9%')
     """
     if 0 < p < 0.0005:
         text = "< 0.1"
@@ -140,7 +141,7 @@ def percent(p: float, lang: str = "en") -> str:
         text = "> 99.9"
     else:
         text = f"{p * 100:.1f}"
-    return text.replace(".", ",") + " %" if lang == "fr" else text + "%"
+    return text.replace(".", ",") + "\u00a0%" if lang == "fr" else text + "%"
 
 
 def fight_name(fight: int, lang: str = "en") -> str:

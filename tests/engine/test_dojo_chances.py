@@ -173,7 +173,7 @@ def test_a_known_case_in_words() -> None:
     assert chance.wins == Fraction(35, 59)
     assert "P2 (green-belt Tigress) beats or ties 35 of the 59 cards" in chances(state).text()
     assert "bat ou égale 35 des 59 TATAMIS" in chances(state).text("fr")
-    assert "59,3 %" in chances(state).text("fr")
+    assert "59,3\u00a0%" in chances(state).text("fr")
 
 
 def test_the_signs() -> None:

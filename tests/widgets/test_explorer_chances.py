@@ -19,7 +19,7 @@ from widgets.feedback import plain
 
 DOJO = gamekit.load("dojo")
 DOJO_KUN = gamekit.load("dojo-kun")
-PERCENT = {"en": re.compile(r"\d+\.\d%"), "fr": re.compile(r"\d+,\d %")}
+PERCENT = {"en": re.compile(r"\d+\.\d%"), "fr": re.compile(r"\d+,\d\s%")}
 FRENCH_FAULTS = re.compile(r"[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]|[A-Za-zÀ-ÿ0-9)»][:;?!](?=\s|$)|\bP\d\b")
 """A straight apostrophe, no space before : ; ? !, or a player named P2 (J2 in French)."""
 
@@ -54,6 +54,7 @@ def test_the_dojo_explorer_shows_each_opponent_s_chance_and_follows_the_moves(la
     assert shown.count(lying[0][lang]) + shown.count(lying[1][lang]) == len(found.chances)
     if lang == "fr":
         assert not FRENCH_FAULTS.search(shown), shown
+        assert "\u00a0%" in explorer.chances.value  # a chance is not cut before its %
     # Everyone passes: the round's challenge is closed, and the panel says so.
     for _ in found.chances:
         assert explorer.app.play(explorer.app.state.legal_actions()[1])  # pass

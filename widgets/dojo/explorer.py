@@ -298,7 +298,7 @@ CHANCES: Table = {
 """The words around the round's challenge chances (the sentences are the engine's)."""
 
 
-PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d ?%")
+PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d\s?%")
 
 
 def chance_marked(text: str) -> str:

@@ -604,7 +604,7 @@ def round_html(
     return "".join(parts)
 
 
-PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d ?%")
+PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d\s?%")
 """A chance in a sentence (shown in bold)."""
 
 NEXT: Table = {
