@@ -110,6 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
     "tried": {"en": "tried", "fr": "essayé"},
     "not yet": {"en": "not yet", "fr": "pas encore"},
     "exercise_n": {"en": "Exercise {n}", "fr": "Exercice {n}"},
+    "mark": {"en": "{exercise}: {state}", "fr": "{exercise} : {state}"},
     "stuck": {"en": "stuck?", "fr": "bloqué ?"},
     "refusals": {"en": "{n} refusals", "fr": "{n} refus"},
     "no_students": {
@@ -548,9 +549,11 @@ TEACHER_JS = r"""
     const name = (fr ? stem.slice(0, -3) : stem).replace(/[-_]/g, ' ');
     return name.charAt(0).toUpperCase() + name.slice(1) + (fr ? ' (fr)' : '');
   };
-  const sectionName = (id) => {
+  const sectionName = (id) => {  // a heading's id: its words, without the rules' [ids]
     if (!id) return W.first;
-    const text = id.replace(/-/g, ' ');
+    let text = id;
+    try { text = decodeURIComponent(id); } catch (e) { /* shown as it came */ }
+    text = text.replace(/\[[^\]]*\]/g, '').replace(/[-_\s]+/g, ' ').trim() || id;
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
   const idle = (s) => s < 60 ? Math.floor(s) + ' s'
@@ -583,8 +586,8 @@ TEACHER_JS = r"""
         tr.appendChild(el('td', 'gk-section', sectionName(page.section)));
         const marks = el('td', 'gk-exercises');
         for (const ex of page.exercises) {
-          const label = fill(W.exercise_n, {n: ex.n}) + (ex.title ? ', ' + ex.title : '')
-            + ': ' + W[ex.state];
+          const exercise = fill(W.exercise_n, {n: ex.n}) + (ex.title ? ', ' + ex.title : '');
+          const label = fill(W.mark, {exercise, state: W[ex.state]});
           const chip = el('span', 'gk-ex', (ex.state === 'done' ? '\u2713 ' : ex.state === 'tried'
             ? '\u2026 ' : '') + ex.n);
           chip.dataset.n = ex.n;

@@ -1,0 +1,169 @@
+"""The teacher's page and three students in chromium, on a server in class mode.
+
+Each student opens the Kaito page, meets the nickname form, joins and gets the page with its
+board; the teacher's page, opened with the link the server printed, shows a row per student as
+they arrive, their section, and an exercise turning done when its student's page reports it. The
+pages report here as a student's page does (``POST /class/report`` with the page's own cookie and
+``_xsrf`` token, from the page itself). A nickname of markup shows as typed, the anonymous switch
+hides the nicknames, *New class* clears the class, and nothing of the class is open to a student.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from test_serving_a_class import kaito_only
+from voila_page import LAPTOP, leave, local_only, start_server
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots")
+MARKUP = "<script>gkOwned=1</script><b>Eve</b>"  # 36 characters: the form takes 40
+
+REPORT_JS = """async ([path, body]) => {
+    const xsrf = document.cookie.match(/(?:^|; )_xsrf=([^;]*)/);
+    const answer = await fetch(path, {method: 'POST', credentials: 'same-origin',
+        headers: {'Content-Type': 'application/json',
+                  'X-XSRFToken': xsrf ? decodeURIComponent(xsrf[1]) : ''},
+        body: JSON.stringify(body)});
+    return answer.status;
+}"""
+
+
+@pytest.fixture(scope="module")
+def klass(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A server in class mode (three kernels ready for Kaito): its base URL and the teacher's
+    link, as it printed them."""
+    tmp = tmp_path_factory.mktemp("teacher")
+    process, base = start_server(
+        tmp,
+        kaito_only(tmp),
+        "--class-size=3",
+        "--class-page=kaito.ipynb",
+        f"--data-dir={tmp / 'data'}",
+        ready=3,
+    )
+    log = (tmp / "voila.log").read_text()
+    teacher = re.search(r"^Teacher: (http://\S+)$", log, re.MULTILINE).group(1)
+    assert f"Students: {base}/voila/render/kaito.ipynb" in log
+    assert (tmp / "data" / "class.sqlite").is_file()
+    yield base, teacher
+    process.terminate()
+    process.wait(10)
+
+
+def new_page(browser: Browser) -> Page:
+    context = browser.new_context(viewport=LAPTOP)
+    context.route("**/*", local_only)
+    return context.new_page()
+
+
+def join(browser: Browser, base: str, nickname: str) -> Page:
+    """A student opens the page, gives a nickname on the form it leads to, and gets the page."""
+    page = new_page(browser)
+    page.goto(f"{base}/voila/render/kaito.ipynb", timeout=60_000)
+    expect(page.locator("h1")).to_have_text("Join the class")
+    page.fill("#gk-nickname", nickname)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/voila/render/kaito.ipynb", timeout=60_000)
+    page.locator(".gk-board").first.wait_for(timeout=90_000)
+    return page
+
+
+def report(page: Page, **body: object) -> int:
+    return page.evaluate(REPORT_JS, ["/class/report", {"page": "kaito.ipynb", **body}])
+
+
+def row(teacher: Page, name: str) -> object:
+    return teacher.locator("tr.gk-student", has=teacher.locator("td.gk-name", has_text=name))
+
+
+def test_the_teacher_sees_each_student_arrive_and_their_exercise_turn_done(
+    klass: tuple[str, str], browser: Browser
+) -> None:
+    base, link = klass
+    teacher = new_page(browser)
+    teacher.goto(link)
+    expect(teacher.locator("h1")).to_have_text("Your class")
+    expect(teacher.locator(".gk-empty")).to_be_visible()
+    assert "code=" not in teacher.url  # off the address bar, which the projector shows
+
+    students = [join(browser, base, name) for name in ("Ada", MARKUP, "Bob")]
+    expect(teacher.locator("tr.gk-student")).to_have_count(3)
+    expect(teacher.locator(".gk-count")).to_have_text("3 students")
+    names = teacher.locator("td.gk-name")
+    expect(names.filter(has_text="Eve</b>")).to_have_count(1)  # the markup, shown as typed
+    assert teacher.locator("td.gk-name b").count() == 0
+    assert teacher.evaluate("window.gkOwned") is None
+
+    headings = students[0].evaluate(
+        "[...document.querySelectorAll('h2[id], h3[id]')].map((h) => h.id)"
+    )
+    assert len(headings) >= 2, headings
+    for page, section in zip(students, [headings[1], headings[0], headings[0]], strict=True):
+        assert report(page, kind="section", section=section) == 204
+    first = {"n": 1, "title": "The first capture", "state": "tried"}
+    assert report(students[0], kind="exercise", exercise=first) == 204
+    assert report(students[2], kind="exercise", exercise={**first, "n": 2}) == 204
+    rule = {"rule": "kaito.move.diagonal", "text": "A tile moves along a line, not a diagonal."}
+    assert report(students[1], kind="refusal", **rule) == 204
+
+    ada = row(teacher, "Ada")
+    expect(ada.locator(".gk-ex[data-n='1']")).to_have_attribute("data-state", "tried")
+    expect(ada.locator(".gk-ex[data-n='2']")).to_have_attribute("data-state", "not yet")
+    expect(row(teacher, "Eve").locator(".gk-refusal")).to_contain_text("not a diagonal")
+    expect(row(teacher, "Bob").locator(".gk-section")).to_have_text("The goal")  # no [rule]
+    expect(ada.locator(".gk-section")).to_have_text("The material")
+    assert report(students[0], kind="exercise", exercise={**first, "state": "done"}) == 204
+    expect(ada.locator(".gk-ex[data-n='1']")).to_have_attribute("data-state", "done")
+    expect(row(teacher, "Bob").locator(".gk-ex[data-n='1']")).to_have_attribute(
+        "data-state", "not yet"
+    )
+    SHOTS.mkdir(exist_ok=True)
+    teacher.screenshot(path=SHOTS / "teacher-class-en.png")
+
+    teacher.check("#gk-anonymous")  # for the projector
+    expect(names.filter(has_text="Student 1")).to_have_count(1)
+    assert sorted(names.all_inner_texts()) == ["Student 1", "Student 2", "Student 3"]
+    teacher.screenshot(path=SHOTS / "teacher-class-anonymous.png")
+    teacher.goto(f"{base}/teacher?lang=fr")  # the cookie alone, now; the switch stays on
+    expect(teacher.locator("h1")).to_have_text("Votre classe")
+    expect(names.filter(has_text="Élève 1")).to_have_count(1)
+    teacher.uncheck("#gk-anonymous")
+    expect(row(teacher, "Ada").locator(".gk-ex[data-n='1']")).to_have_attribute(
+        "aria-label", "Exercice 1, The first capture : fait"
+    )
+    teacher.screenshot(path=SHOTS / "teacher-class-fr.png")
+
+    # Nothing of the class is open to a student.
+    assert students[1].evaluate("fetch('/teacher/data').then((r) => r.status)") == 403
+    assert students[1].evaluate("fetch('/teacher').then((r) => r.status)") == 403
+    lead = {"page": "kaito.ipynb", "section": headings[0]}
+    assert students[1].evaluate(REPORT_JS, ["/class/lead", lead]) == 403
+    forged = {"kind": "act", "student": "someone-else"}
+    assert report(students[1], **forged) == 403
+
+    teacher.click("#gk-new")  # New class, once sure
+    teacher.click("#gk-new-yes")
+    expect(teacher.locator("tr.gk-student")).to_have_count(0)
+    expect(teacher.locator(".gk-empty")).to_be_visible()
+    assert report(students[0], kind="act") == 403  # forgotten: Ada must join again
+    students[0].reload()
+    expect(students[0].locator("h1")).to_have_text("Join the class")
+    for page in [*students, teacher]:
+        leave(page)
+        page.context.close()
+
+
+def test_the_teacher_page_needs_the_code(klass: tuple[str, str], browser: Browser) -> None:
+    base, link = klass
+    page = new_page(browser)
+    for wrong in ("/teacher", "/teacher?code=", "/teacher?code=guess", "/teacher/data"):
+        assert page.goto(base + wrong).status == 403
+    assert page.goto(link.replace("code=", "code=x")).status == 403
+    expect(page.locator("body")).to_contain_text("teacher's link")
+    page.context.close()
