@@ -2,7 +2,8 @@
 
 A step is one ``legal_actions()`` plus one ``apply()`` of a random legal action, as in the inner
 loop of Monte Carlo search. Two figures: playouts from positions already set up (the search case),
-and whole games including the seeded shuffle of a new grid.
+and whole games including the seeded shuffle of a new grid. Beside OpenSpiel's C++ engine:
+benchmarks/kaito_openspiel.py.
 
     python benchmarks/kaito_engine.py [--seconds 3]
 """
