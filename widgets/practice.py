@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from gamekit.core import Game, State
-from gamekit.review import TIME_LIMIT, Remark, Review, review
+from gamekit.review import SOLVE_TIME, TIME_LIMIT, Remark, Review, review
 from widgets.closing import close_view
 from widgets.feedback import answer, clear, message_line, tell
 from widgets.i18n import COMMON, Table, colon, inside, player_name, players_in, say
@@ -114,6 +114,9 @@ class Practice:
         self.result: Review | None = None
         """The last review shown."""
         self.time_limit = TIME_LIMIT
+        """Seconds the review takes at most."""
+        self.solve_time = SOLVE_TIME
+        """Seconds the solver has for each position reviewed (in a game that has one)."""
         levels = levels or [(say(COMMON, level, lang), level) for level in game.levels]
         self.seat = w.Dropdown(
             description=say(WORDS, "seat", lang),
@@ -262,7 +265,14 @@ class Practice:
             return None
         match = app.match
         states, actions = match.states[: match.ply + 1], match.actions[: match.ply]
-        result = review(self.game, states, actions, [self.learner], time_limit=self.time_limit)
+        result = review(
+            self.game,
+            states,
+            actions,
+            [self.learner],
+            time_limit=self.time_limit,
+            solve_time=self.solve_time,
+        )
         self.result = result
         html = review_html(result, self.describe, states, self.lang, self.time_limit)
         tell(self.review, html, "tip" if result.differences else "ok", aloud=True)

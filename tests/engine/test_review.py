@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import cache
 from typing import Any
 
 import pytest
@@ -60,7 +61,8 @@ def test_a_kaito_move_that_throws_away_a_proved_win_is_a_mistake() -> None:
 
 def test_the_solvers_best_move_is_not_remarked_on() -> None:
     for state, _, best in kaito_choices():
-        result = review(KAITO, [state, state.apply(best)], [best], [state.current_player])
+        player = state.current_player
+        result = review(KAITO, [state, state.apply(best)], [best], [player], solve_time=1.0)
         (remark,) = result.remarks
         assert remark.agrees and not remark.mistake and remark.judged_by == "solver"
         assert result.differences == () and result.complete
@@ -73,10 +75,22 @@ def test_a_move_that_keeps_the_win_is_not_a_mistake() -> None:
         for action in state.legal_actions():
             after = KAITO.solve(state.apply(action), 1.0)
             if action != best and after.complete and after.winner == player:
-                result = review(KAITO, [state, state.apply(action)], [action], [player])
+                result = review(
+                    KAITO, [state, state.apply(action)], [action], [player], solve_time=1.0
+                )
                 assert result.remarks[0].agrees and not result.remarks[0].mistake
                 kept += 1
     assert kept  # some position had two winning moves
+
+
+@pytest.fixture(autouse=True)
+def same_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game's hint remembered by position: an expert's hint thinks for a time, so on a
+    busy machine it may choose otherwise on a second look; the review is judged here against
+    the hints the game was played with."""
+    for name in gamekit.names():
+        game = gamekit.load(name)
+        monkeypatch.setattr(game, "hint", cache(game.hint))
 
 
 def hint_game(name: str, seed: int, player: int, every: int) -> tuple[list, list, set[int]]:
@@ -150,15 +164,16 @@ def test_a_review_keeps_to_its_time_and_says_which_decisions_it_skipped() -> Non
     assert 1 <= len(result.remarks) < len(mine)
 
 
-def test_a_whole_kaito_game_is_reviewed_within_its_time() -> None:
+def test_a_whole_kaito_game_reviewed_in_a_short_time_ends_with_its_last_moves() -> None:
     rng, state = random.Random(7), KAITO.new_state(seed=7)
     states, actions = [state], []
     while not states[-1].is_over:
         game_of(states, actions, rng.choice(states[-1].legal_actions()))
     result = review(KAITO, states, actions, [0, 1], time_limit=1.0)
-    assert result.seconds < 1.6  # the limit, and a decision's overrun at most
-    assert result.remarks and [r.ply for r in result.remarks][-1] == len(actions) - 1
-    assert len(result.remarks) + len(result.skipped) == len(actions)
+    reviewed = [r.ply for r in result.remarks]
+    assert reviewed and reviewed[-1] == len(actions) - 1  # the last decision first
+    assert sorted(reviewed + list(result.skipped)) == list(range(len(actions)))
+    assert all(ply < reviewed[0] for ply in result.skipped)  # the first ones were left
 
 
 def test_states_and_actions_must_match() -> None:
