@@ -10,6 +10,8 @@ and never Python's ``RecursionError`` or ``int()``'s ``ValueError``.
 (12, None, None, None)
 >>> excerpt("x" * 100)
 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'"
+>>> unpack(pack("a position, compact"), limit=100), unpack("not~base64", limit=100)
+('a position, compact', None)
 >>> read_json("[" * 1000 + "]" * 1000, limit=MAX_RECORD, what=("a record", "un relevé"))
 Traceback (most recent call last):
 ...
@@ -18,7 +20,10 @@ gamekit.core.InvalidPosition: a record is nested too deeply to be a game's JSON
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
+import zlib
 from typing import Any
 
 from gamekit.core import InvalidAction, InvalidPosition
@@ -101,6 +106,33 @@ def check_action_text(text: Any, game: str) -> str:
     if len(text) > MAX_ACTION:
         raise InvalidAction(f"{excerpt(text)} is too long to be a {game} action")
     return text
+
+
+_BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def pack(text: str) -> str:
+    """``text`` made compact for a link: compressed (zlib), in URL-safe letters (base64url,
+    without its ``=`` padding)."""
+    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode().rstrip("=")
+
+
+def unpack(packed: str, *, limit: int, encoding: str = "utf-8") -> str | None:
+    """The text :func:`pack` made, or None if ``packed`` is damaged: a letter outside
+    base64url (spaces and line breaks from a copy are skipped), cut short, or unpacking to
+    more than ``limit`` characters (a small link cannot become a huge text)."""
+    packed = "".join(packed.split())
+    if packed.strip(_BASE64URL):  # b64decode would skip the letters it does not know
+        return None
+    try:
+        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(data, limit + 1)
+        if len(raw) > limit or inflate.unconsumed_tail or inflate.unused_data or not inflate.eof:
+            return None
+        return raw.decode(encoding)
+    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+        return None
 
 
 def _fr(n: int) -> str:

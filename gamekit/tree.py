@@ -48,15 +48,12 @@ Comments are kept as typed: markup in them is text, and a view must escape it.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import zlib
 from collections.abc import Iterator
 from typing import Any
 
 from gamekit.core import Game, IllegalAction, InvalidAction, InvalidPosition, State, mistyped
-from gamekit.reading import MAX_SAVE, _depth, excerpt
+from gamekit.reading import MAX_SAVE, _depth, excerpt, pack, unpack
 
 MAX_NESTING = 32
 """Variations inside variations that a file may nest (a branch of a branch of ...)."""
@@ -72,7 +69,6 @@ A tree too large for it is saved as a file instead."""
 LINK_PREFIX = "t1~"
 """What a tree's link text starts with (no position code holds ``~``): format 1."""
 
-_BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _KEYS = {"game", "start", "moves", "comment", "at"}
 
 
@@ -359,9 +355,7 @@ class Tree(Node):
         """The tree in URL-safe letters for a link (``t1~`` and the file, compressed, in
         base64url); ValueError if it is longer than :data:`MAX_LINK` (save a file instead)."""
         body = json.loads(self.to_json())
-        text = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
-        packed = base64.urlsafe_b64encode(zlib.compress(text, 9)).decode().rstrip("=")
-        link = LINK_PREFIX + packed
+        link = LINK_PREFIX + pack(json.dumps(body, separators=(",", ":"), ensure_ascii=False))
         if len(link) > MAX_LINK:
             raise ValueError(
                 f"this tree takes {len(link):,} characters in a link, more than {MAX_LINK:,}: "
@@ -386,28 +380,14 @@ class Tree(Node):
                 f"a tree's link starts with {LINK_PREFIX!r}, not {shown}",
                 f"le lien d’un arbre commence par {LINK_PREFIX!r}, pas {shown}",
             )
-        packed = text[len(LINK_PREFIX) :]
-        try:
-            if packed.strip(_BASE64URL):
-                raise ValueError("not base64url")  # b64decode would skip the letters it ignores
-            data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
-            unpack = zlib.decompressobj()
-            raw = unpack.decompress(data, MAX_SAVE + 1)
-            if (
-                len(raw) > MAX_SAVE
-                or unpack.unconsumed_tail
-                or unpack.unused_data
-                or not unpack.eof
-            ):
-                raise ValueError("too long or cut short")
-            body = raw.decode("utf-8")
-        except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+        body = unpack(text[len(LINK_PREFIX) :], limit=MAX_SAVE)
+        if body is None:
             raise InvalidPosition(
                 "this tree's link is damaged: it was cut short or some of its letters changed "
                 "(copy it again whole)",
                 "le lien de cet arbre est abîmé : il a été coupé ou certaines de ses lettres ont "
                 "changé (copiez-le de nouveau en entier)",
-            ) from None
+            )
         return cls.from_json(body, game)
 
 

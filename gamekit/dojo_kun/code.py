@@ -26,10 +26,7 @@ gamekit.core.InvalidPosition: this is a player's view: the order of the decks (a
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import zlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -170,9 +167,7 @@ def to_json(state: DojoKunState) -> str:
 
 def encode(state: DojoKunState) -> str:
     """The position code: ``dojo-kun`` and the compact record, compressed, in base64url."""
-    text = json.dumps(record(state), separators=(",", ":")).encode()
-    packed = base64.urlsafe_b64encode(zlib.compress(text, 9)).decode().rstrip("=")
-    return PREFIX + packed
+    return PREFIX + reading.pack(json.dumps(record(state), separators=(",", ":")))
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -186,21 +181,14 @@ def decode(text: str) -> DojoKunState:
             f"a Dojo Kun code starts with 'dojo-kun', not {reading.excerpt(text[:12])}",
             f"un code Dojo Kun commence par « dojo-kun », pas {reading.excerpt(text[:12])}",
         )
-    packed = text[len(PREFIX.strip()) :].strip()
-    try:
-        data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
-        unpack = zlib.decompressobj()
-        raw = unpack.decompress(data, reading.MAX_RECORD + 1)
-        if len(raw) > reading.MAX_RECORD or unpack.unconsumed_tail or not unpack.eof:
-            raise ValueError("too long or cut short")
-        body = raw.decode("ascii")
-    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+    body = reading.unpack(text[len(PREFIX.strip()) :], limit=reading.MAX_RECORD, encoding="ascii")
+    if body is None:
         raise InvalidPosition(
             "this Dojo Kun code is damaged: it was cut short or some of its letters changed "
             "(copy it again whole)",
             "ce code Dojo Kun est abîmé : il a été coupé ou certaines de ses lettres ont changé "
             "(copiez-le de nouveau en entier)",
-        ) from None
+        )
     return _from_record(reading.read_json(body, limit=reading.MAX_RECORD, what=RECORD))
 
 
