@@ -302,13 +302,14 @@ PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d\s?%")
 
 
 def chance_marked(text: str) -> str:
-    """``text`` as HTML, each chance in bold: the eye finds the numbers, a reader hears them
-    in their sentence.
+    """``text`` as HTML, each chance in bold and on one line (Chromium cuts a French ``23,4 %``
+    before its %, no-break space or not): the eye finds the numbers, a reader hears them in
+    their sentence.
 
     >>> chance_marked("P2 wins 39.2% of the time & more")
-    'P2 wins <b>39.2%</b> of the time &amp; more'
+    "P2 wins <b style='white-space: nowrap'>39.2%</b> of the time &amp; more"
     """
-    return PERCENT.sub(lambda m: f"<b>{m.group(0)}</b>", escape(text))
+    return PERCENT.sub(lambda m: f"<b style='white-space: nowrap'>{m.group(0)}</b>", escape(text))
 
 
 def chances_html(state: Any, lang: str = "en") -> str:

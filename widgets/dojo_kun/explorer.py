@@ -605,7 +605,7 @@ def round_html(
 
 
 PERCENT = re.compile(r"(?:[<>] )?\d+[.,]\d\s?%")
-"""A chance in a sentence (shown in bold)."""
+"""A chance in a sentence (shown in bold, on one line)."""
 
 NEXT: Table = {
     "title": {"en": "Fight odds", "fr": "Chances de combat"},
@@ -617,12 +617,16 @@ def next_fight_html(state: Any, lang: str = "en") -> str:
     """The next fight of the tournament and its exact odds (:func:`next_fight`) in words and
     numbers, or why there is none; players named as the page names them (J2 in French)."""
     title = say(NEXT, "title", lang)
-    said = players_in(next_fight(state).text(lang), lang)
+    said = PERCENT.sub(_marked, escape(players_in(next_fight(state).text(lang), lang)))
     return (
         f"<div class='gk-next-fight' role='region' aria-label='{escape(title)}'>"
-        f"<b>{escape(title)}</b><br>{PERCENT.sub(lambda m: f'<b>{m.group(0)}</b>', escape(said))}"
-        "</div>"
+        f"<b>{escape(title)}</b><br>{said}</div>"
     )
+
+
+def _marked(chance: re.Match[str]) -> str:
+    # On one line: Chromium cuts a French "23,4 %" before its %, no-break space or not.
+    return f"<b style='white-space: nowrap'>{chance.group(0)}</b>"
 
 
 class DojoKunExplorer(PositionExplorer):
