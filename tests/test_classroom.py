@@ -130,6 +130,16 @@ def test_a_nickname_empty_or_too_long_is_refused(typed: str) -> None:
     assert room.view() == []
 
 
+def test_a_class_holds_a_bounded_number_of_students(monkeypatch) -> None:
+    monkeypatch.setattr("widgets.classroom.STUDENTS_MOST", 3)
+    room = Classroom(":memory:")
+    for name in "abc":
+        room.join(name)
+    with pytest.raises(OverflowError):
+        room.join("d")
+    assert len(room.view()) == 3
+
+
 def test_a_nickname_is_kept_as_typed_markup_and_all() -> None:
     assert nickname_of("<script>alert(1)</script>") == "<script>alert(1)</script>"
     assert nickname_of("a\x00b\u202ec  d") == "abc d"  # control characters dropped

@@ -47,6 +47,9 @@ from typing import Any
 NICKNAME_MOST = 40
 """The most characters a nickname may have."""
 
+STUDENTS_MOST = 300
+"""The most students a class holds (a script joining again and again fills no disk)."""
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS teacher (code TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS students (
@@ -128,6 +131,8 @@ class Classroom:
         kept = nickname_of(nickname)
         if kept is None:
             raise ValueError(f"a nickname has 1 to {NICKNAME_MOST} characters")
+        if self.db.execute("SELECT count(*) FROM students").fetchone()[0] >= STUDENTS_MOST:
+            raise OverflowError(f"a class holds {STUDENTS_MOST} students at most")
         student = secrets.token_urlsafe(16)
         self.db.execute("INSERT INTO students VALUES (?, ?, ?)", (student, kept, self.clock()))
         return student

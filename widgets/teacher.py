@@ -257,7 +257,11 @@ class JoinHandler(ClassHandler):
         if nickname_of(typed) is None:
             self.set_status(400)
             return self.finish(self.form(target, lang, refused=True))
-        self.set_class_cookie(STUDENT, self.room.join(typed), "Lax")
+        try:
+            student = self.room.join(typed)
+        except OverflowError as full:
+            raise HTTPError(503, "the class is full") from full
+        self.set_class_cookie(STUDENT, student, "Lax")
         self.redirect(target)
 
     def form(self, target: str, lang: str, *, refused: bool = False) -> str:
