@@ -359,7 +359,9 @@ class ClassEndpoints(AsyncHTTPTestCase):
         sent = {**lead, "position": {"board": "explorer", "code": "SS1/4"}}
         assert json.loads(self.post(teacher, "/class/lead", sent).body)["seq"] == 2
         seen = json.loads(self.call(ada, "/class/lead?page=kaito.fr.ipynb").body)
-        assert seen["leading"] and seen["section"] == "the-sword"
+        assert seen["leading"] and seen["section"] == "the-sword" and seen["role"] == "student"
+        as_teacher = json.loads(self.call(teacher, "/class/lead?page=kaito.ipynb").body)
+        assert as_teacher["role"] == "teacher"
         assert seen["position"] == {"board": "explorer", "code": "SS1/4", "sent": 2}
         assert not json.loads(self.call(ada, "/class/lead?page=dojo.ipynb").body)["leading"]
         moved = {"page": "kaito.ipynb", "section": "the-bow"}

@@ -346,12 +346,14 @@ class LeadHandler(ClassHandler):
     """Where the teacher leads the class: set by the teacher's page, polled by the students'."""
 
     def get(self) -> None:
-        if self.student() is None and not self.teacher():
+        teacher = self.teacher()
+        if self.student() is None and not teacher:
             raise HTTPError(403, "not of this class")
         page = self.get_argument("page", "")
         if not PAGE.match(page):
             raise HTTPError(400, "page: a notebook's name")
-        self.write(self.room.leading(page))
+        role = "teacher" if teacher else "student"  # the page learns whose it is from its poll
+        self.write({**self.room.leading(page), "role": role})
 
     def post(self) -> None:
         if not self.teacher():
