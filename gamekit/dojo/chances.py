@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 from gamekit.dojo.cards import DECK_COMPOSITION, Card
 from gamekit.dojo.state import HIDDEN, ROUNDS, DojoState
@@ -219,10 +220,12 @@ def unseen(state: DojoState, player: int) -> Counter[Card]:
     return +left
 
 
+@cache
 def sign_margins(rounds: int) -> dict[int, Fraction]:
     """The chance of each margin (the attacker's wins less the dealer's) after ``rounds`` rounds
     of rock-paper-scissors played at random: each round the attacker wins, the dealer wins, or
-    it is a tie, a third each.
+    it is a tie, a third each. Computed once for each ``rounds`` (the dict is shared: read it,
+    do not change it).
 
     >>> sign_margins(1)
     {-1: Fraction(1, 3), 0: Fraction(1, 3), 1: Fraction(1, 3)}
@@ -238,6 +241,7 @@ def sign_margins(rounds: int) -> dict[int, Fraction]:
     return margins
 
 
+@cache
 def duel(attacker: int, dealer: int, margin: int, rounds: int) -> Fraction:
     """The chance that an attacker's belt ``attacker`` beats or ties the dealer's ``dealer``,
     with the signs' ``margin`` so far and ``rounds`` rounds of signs still to show."""
