@@ -191,7 +191,7 @@ def _key(pos: Pos) -> Pos:
     return pos
 
 
-def _first(item: tuple[int, int, Move]) -> int:
+def _first(item: tuple[int, Any, Any]) -> int:
     return item[0]
 
 
@@ -210,6 +210,7 @@ class Solver:
         self.nodes = 0
         self._check = CHECK_EVERY
         self._most: dict[str, int] = {}
+        self._sure: dict[Any, int] = {}
         self.sides = tuple(p % 2 if self.n == 4 else p for p in range(self.n))
 
     # -- the rules, on compact positions ---------------------------------------------------------
@@ -340,27 +341,71 @@ class Solver:
         up = up or (not lead and defense == EMPRESS)
         return (tuple(new), piles, (p + 1) % n, False, p, attack, 0, up, downs)
 
-    def most(self, pos: Pos, side: int) -> int:
-        """The most points ``side`` could still take: its best last card, doubled when a Master
-        Stroke is possible with it (a pair in hand; in a duel, also a twin on a mercenary pile
-        or his last face-down defense)."""
+    def bounds(self, pos: Pos) -> tuple[int, int]:
+        """The most points the side to act, then the other side, could still take: its best
+        last card, doubled when a Master Stroke is possible with it (a pair in hand; in a duel,
+        also a twin on a mercenary pile or the player's last face-down defense)."""
         hands, piles, downs = pos[0], pos[1], pos[8]
-        most = 0
+        sides, me = self.sides, self.sides[pos[2]]
+        mine = theirs = 0
+        cache = self._most
         for q, hand in enumerate(hands):
-            if self.side(q) != side:
-                continue
             if piles or downs:
                 extra = "".join(piles) + (downs[q] if downs else "")
+                best = 0
                 for c in hand:
                     double = hand.count(c) > 1 or c in extra
-                    most = max(most, VALUES[c] * (2 if double else 1))
-                continue
-            best = self._most.get(hand)
-            if best is None:
-                best = max(VALUES[c] * (2 if hand.count(c) > 1 else 1) for c in hand)
-                self._most[hand] = best
-            most = max(most, best)
-        return most
+                    best = max(best, VALUES[c] * (2 if double else 1))
+            else:
+                best = cache.get(hand)
+                if best is None:
+                    best = max(VALUES[c] * (2 if hand.count(c) > 1 else 1) for c in hand)
+                    cache[hand] = best
+            if sides[q] == me:
+                mine = max(mine, best)
+            elif best > theirs:
+                theirs = best
+        return mine, theirs
+
+    def sure(self, pos: Pos) -> int:
+        """What the leader's side takes for sure (-TOP: nothing sure): he leads, one after the
+        other, attacks no opponent holds a card to counter (his partner lets them run), until
+        his last two cards, the best pair of his hand to end with. A lower bound of the deal's
+        worth, with no mercenaries."""
+        hands, p, up = pos[0], pos[2], pos[7]
+        hand = hands[p]
+        sides, me = self.sides, self.sides[p]
+        others = "".join([h for q, h in enumerate(hands) if sides[q] != me])
+        key = (hand, others, up)
+        found = self._sure.get(key)
+        if found is not None:
+            return found
+        free = [
+            c
+            for c in hand
+            if c not in others
+            and (c == SOLDIER or c == SPEAR or EMPRESS not in others)
+            and (c != EMPRESS or up or (self.goita and hand.count(EMPRESS) == 2))
+        ]
+        need = len(hand) // 2 - 1
+        best = -TOP
+        if len(free) >= need and len(hand) % 2 == 0:
+            kinds = list(dict.fromkeys(hand))
+            for i, x in enumerate(kinds):
+                for y in kinds[i:]:
+                    if x == y and hand.count(x) < 2:
+                        continue
+                    points = VALUES[x] * 2 if x == y else max(VALUES[x], VALUES[y])
+                    if points <= best:
+                        continue
+                    spare = list(free)
+                    for c in (x, y):
+                        if c in spare:
+                            spare.remove(c)
+                    if len(spare) >= need:
+                        best = points
+        self._sure[key] = best
+        return best
 
     def side(self, player: int) -> int:
         return player % 2 if self.n == 4 else player
@@ -381,28 +426,45 @@ class Solver:
         that the fewest opponents' cards can answer."""
         moves = self.moves(pos)
         hands, p = pos[0], pos[2]
+        if not pos[1] and len(hands[p]) <= 2:  # every play lays the last card
+            lead = pos[3]
+            ended = [
+                (
+                    VALUES[m[1]] * (2 if lead and m[0] == m[1] else 1)
+                    if m[0]
+                    else self.ends(pos, m),
+                    m,
+                )
+                for m in moves
+                if m is not None
+            ]
+            ended.sort(reverse=True, key=_first)
+            return ended + ([(0, None)] if not lead else [])
         sides = self.sides
         me = sides[p]
-        others = "".join(h for q, h in enumerate(hands) if sides[q] != me)
-        counts = {c: others.count(c) for c in set(others)}
-        empresses = counts.get(EMPRESS, 0)
-        pass_rank = 2 if not pos[3] and sides[pos[4]] == me else 4
+        others = "".join([h for q, h in enumerate(hands) if sides[q] != me])
+        empresses = others.count(EMPRESS)
+        pass_rank = -40 if not pos[3] and sides[pos[4]] == me else 1000
+        answers: dict[str, int] = {}
         ranked = []
-        ends = self.ends
+        ends = self.ends if pos[1] else None
         for move in moves:
-            points = ends(pos, move)
+            points = ends(pos, move) if ends is not None else 0
             if points:
                 rank = -100 - points
             elif move == best:
                 rank = -50
             elif move is None:
-                rank = -40 if pass_rank == 2 else 1000
+                rank = pass_rank
             else:
                 attack = move[1]
-                answers = counts.get(attack, 0)
-                if attack != SOLDIER and attack != SPEAR:
-                    answers += empresses
-                rank = answers * 8 - VALUES[attack]
+                count = answers.get(attack)
+                if count is None:
+                    count = others.count(attack)
+                    if attack != SOLDIER and attack != SPEAR:
+                        count += empresses
+                    answers[attack] = count
+                rank = count * 8 - VALUES[attack]
             ranked.append((rank, points, move))
         ranked.sort(key=_first)
         return [(points, move) for _, points, move in ranked]
@@ -416,10 +478,12 @@ class Solver:
         key = _key(pos)
         entry = self.table.get(key)
         if entry is None:
-            me = self.side(pos[2])
-            low, high, best_move = -self.most(pos, 1 - me), self.most(pos, me), None
+            high, low = self.bounds(pos)
+            low, best_move = -low, None
             if high <= alpha:
                 return high
+            if pos[3] and not pos[1]:
+                low = max(low, self.sure(pos))
             if low >= beta:
                 return low
         else:
