@@ -172,6 +172,23 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
         )
         wait_changed(bob, SWORD, *center("f3"), before["bob"], timeout=30)
 
+        # Bob's game is stopped on his server (the culler, a restart): his page tells him so.
+        stopped = bob.evaluate(
+            """() => {
+                const config = JSON.parse(
+                    document.getElementById("jupyter-config-data").textContent);
+                const xsrf = document.cookie.match("(?:^|; )_xsrf=([^;]*)");
+                return fetch(config.baseUrl + "api/kernels/" + config.kernelId, {
+                    method: "DELETE", credentials: "same-origin",
+                    headers: {"X-XSRFToken": decodeURIComponent(xsrf[1])},
+                }).then((r) => r.status);
+            }"""
+        )
+        assert stopped == 204
+        expect(bob.locator("#gk-trouble")).to_contain_text(
+            "has stopped on the server", timeout=30_000
+        )
+
         # And neither can open the other's server.
         response = bob.goto(f"{hub}/user/ada/voila/render/kaito.ipynb", timeout=30_000)
         assert response is not None and response.status == 403
