@@ -88,6 +88,16 @@ WORDS: Table = {
 }
 
 
+CSS = """
+/* A student's switch stays in reach wherever the teacher leads the page: at the screen's top
+   right corner. */
+.lm-Widget:has(> .gk-follow), .lm-Widget:has(.gk-page-tools .gk-follow) { contain: none !important; }
+.gk-page-tools .gk-follow { position: fixed; top: 8px; right: 12px; z-index: 102;
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35); }
+"""
+"""The page's styles for its link's switches (part of the page's header)."""
+
+
 def class_mode() -> bool:
     """Whether the server runs a class (``TABLETOP_CLASS=1`` in the kernel's environment)."""
     return os.environ.get(CLASS_MODE, "") not in ("", "0")
@@ -178,7 +188,7 @@ class ClassLink(anywidget.AnyWidget):
         self.boards[board] = load
 
     def send_button(self, board: str, code: Callable[[], str], under: w.Box) -> w.Box:
-        """Put *Send this position to the class* at the end of ``under`` (a board's widget),
+        """Put *Send this position to the class* at the top of ``under`` (a board's widget),
         shown on the teacher's page only: it sends ``code()``, the position shown, as
         ``board``'s. Returns the row holding the button and its answer."""
         button = w.Button(
@@ -194,7 +204,7 @@ class ClassLink(anywidget.AnyWidget):
 
         button.on_click(on_send)
         self.teacher_only.append(row)
-        under.children = (*under.children, row)
+        under.children = (row, *under.children)  # on top: the presenter's bar hides the foot
         return row
 
     def send_position(self, board: str, code: str) -> bool:

@@ -25,8 +25,9 @@ import ipywidgets as w
 
 import gamekit
 from widgets import progress, theme
+from widgets.class_link import CSS as CLASS_CSS
 from widgets.class_link import WORDS as CLASS_WORDS
-from widgets.class_link import class_link
+from widgets.class_link import class_link, class_mode
 from widgets.i18n import LANGUAGES, NAMES, Table, number, say
 from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
@@ -55,7 +56,7 @@ class GamePage:
         tools.add_class("gk-page-tools")
         keys = w.HTML(f"<small>{say(WORDS, 'keys', lang)}</small>").add_class("gk-keys-note")
         self.header = w.VBox(
-            [w.HTML(theme.CSS), tools, keys, self.progress.widget, self.linked]
+            [w.HTML(theme.CSS + _class_css()), tools, keys, self.progress.widget, self.linked]
         ).add_class("gk-header")
 
     def read_link(self, query: str | None = None) -> dict[str, str]:
@@ -165,6 +166,11 @@ WORDS: Table = {
         "fr": 'Cette page existe en français : <a href="{link}">l’ouvrir en français</a>.',
     },
 }
+
+
+def _class_css() -> str:
+    """The style of the page's class switches, in class mode only."""
+    return f"<style>{CLASS_CSS}</style>" if class_mode() else ""
 
 
 def _user_namespace() -> dict:

@@ -448,7 +448,10 @@ class Presenter:
             hide += "".join(
                 f'div[cell-index="{i + 1}"] {{ height: 0; overflow: visible; }}' for i in self.keep
             )
-            hide += ".gk-header > .gk-progress, .gk-header > .gk-linked { display: none; }"
+            hide += (
+                ".gk-header > .gk-progress, .gk-header > .gk-linked, .gk-header > .gk-keys-note"
+                " { display: none; }"
+            )
         self.style.value = f"<style>{CSS}{BAR_CSS}{hide}</style>"
         where = say(WORDS, "where", self.lang, n=slide.section + 1, total=total, title=title)
         # A widget's HTML runs no script; an image that cannot load runs its error handler, the

@@ -115,7 +115,7 @@ def test_a_teacher_sends_a_position_and_a_following_student_loads_it(
     teacher = GamePage("kaito", "fr")
     teacher.read_link("")
     teacher.link.role = "teacher"
-    send = teacher_explorer.widget.children[-1]
+    send = teacher_explorer.widget.children[0]
     assert shown(send)
     button = send.children[0]
     assert button.description == "Envoyer cette position à la classe"
@@ -128,7 +128,7 @@ def test_a_teacher_sends_a_position_and_a_following_student_loads_it(
     student = GamePage("kaito", "en")
     student.read_link("")
     student.link.role = "student"
-    assert not shown(student_explorer.widget.children[-1])  # no sending from a student's page
+    assert not shown(student_explorer.widget.children[0])  # no sending from a student's page
     assert student_explorer.state.to_code() != start
     student.link.position_in = {"board": "kaito-explorer", "code": start, "seq": 3}
     assert student_explorer.state.to_code() == start
