@@ -2,10 +2,11 @@
 
 Each student opens the Kaito page, meets the nickname form, joins and gets the page with its
 board; the teacher's page, opened with the link the server printed, shows a row per student as
-they arrive, their section, and an exercise turning done when its student's page reports it. The
-pages report here as a student's page does (``POST /class/report`` with the page's own cookie and
-``_xsrf`` token, from the page itself). A nickname of markup shows as typed, the anonymous switch
-hides the nicknames, *New class* clears the class, and nothing of the class is open to a student.
+they arrive. One student plays on her page: the rule she bumps into, her section and the exercise
+she does turn up on the teacher's page. Another's page posts reports itself (``POST
+/class/report`` with its own cookie and ``_xsrf`` token). A nickname of markup shows as typed, the
+anonymous switch hides the nicknames, *New class* clears the class, and nothing of the class is
+open to a student.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from test_kaito_in_voila import center
 from test_serving_a_class import kaito_only
-from voila_page import LAPTOP, leave, local_only, start_server
+from voila_page import LAPTOP, leave, local_only, start_server, wait_painted
 
 pytestmark = pytest.mark.browser
 
@@ -74,6 +76,10 @@ def join(browser: Browser, base: str, nickname: str) -> Page:
     return page
 
 
+def at(square: str) -> dict[str, float]:
+    return dict(zip("xy", center(square), strict=True))
+
+
 def report(page: Page, **body: object) -> int:
     return page.evaluate(REPORT_JS, ["/class/report", {"page": "kaito.ipynb", **body}])
 
@@ -100,29 +106,33 @@ def test_the_teacher_sees_each_student_arrive_and_their_exercise_turn_done(
     assert teacher.locator("td.gk-name b").count() == 0
     assert teacher.evaluate("window.gkOwned") is None
 
-    headings = students[0].evaluate(
-        "[...document.querySelectorAll('h2[id], h3[id]')].map((h) => h.id)"
-    )
-    assert len(headings) >= 2, headings
-    for page, section in zip(students, [headings[1], headings[0], headings[0]], strict=True):
-        assert report(page, kind="section", section=section) == 204
-    first = {"n": 1, "title": "The first capture", "state": "tried"}
-    assert report(students[0], kind="exercise", exercise=first) == 204
-    assert report(students[2], kind="exercise", exercise={**first, "n": 2}) == 204
-    rule = {"rule": "kaito.move.diagonal", "text": "A tile moves along a line, not a diagonal."}
-    assert report(students[1], kind="refusal", **rule) == 204
+    # Ada plays on her page: a move the rules refuse, then the capture its exercise asks for.
+    ada_page, ada = students[0], row(teacher, "Ada")
+    move, sword = ".gk-lesson-move .gk-board", ".gk-lesson-sword .gk-board"
+    ada_page.locator(move).scroll_into_view_if_needed(timeout=60_000)
+    wait_painted(ada_page, move, *center("c3"))
+    ada_page.locator(move).click(position=at("a1"))
+    expect(ada_page.locator(".gk-lesson-move .gk-feedback")).to_contain_text("kaito.move.line")
+    expect(ada.locator(".gk-refusal")).to_contain_text("never diagonally")
+    expect(ada.locator(".gk-refusal small")).to_contain_text("kaito.move.line")
+    expect(ada.locator(".gk-section")).to_have_text(re.compile(r"^(Set up|Moving|Capturing)$"))
+    ada_page.locator(sword).scroll_into_view_if_needed(timeout=60_000)
+    wait_painted(ada_page, sword, *center("c3"))
+    ada_page.locator(sword).click(position=at("f3"))
+    expect(ada_page.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
+    done = ada.locator(".gk-ex[data-state='done']")
+    expect(done).to_have_count(1)
+    n = done.get_attribute("data-n")
 
-    ada = row(teacher, "Ada")
-    expect(ada.locator(".gk-ex[data-n='1']")).to_have_attribute("data-state", "tried")
-    expect(ada.locator(".gk-ex[data-n='2']")).to_have_attribute("data-state", "not yet")
-    expect(row(teacher, "Eve").locator(".gk-refusal")).to_contain_text("not a diagonal")
-    expect(row(teacher, "Bob").locator(".gk-section")).to_have_text("The goal")  # no [rule]
-    expect(ada.locator(".gk-section")).to_have_text("The material")
-    assert report(students[0], kind="exercise", exercise={**first, "state": "done"}) == 204
-    expect(ada.locator(".gk-ex[data-n='1']")).to_have_attribute("data-state", "done")
-    expect(row(teacher, "Bob").locator(".gk-ex[data-n='1']")).to_have_attribute(
-        "data-state", "not yet"
-    )
+    # Eve's page reports as the page's script does (its cookie, its token), Bob does nothing.
+    tried = {"n": int(n), "title": "Capture", "state": "tried"}
+    assert report(students[1], kind="exercise", exercise=tried) == 204
+    rule = {"rule": "kaito.move.tile", "text": "A tile stops the Kaito."}
+    assert report(students[1], kind="refusal", **rule) == 204
+    eve = row(teacher, "Eve")
+    expect(eve.locator(f".gk-ex[data-n='{n}']")).to_have_attribute("data-state", "tried")
+    expect(eve.locator(".gk-refusal")).to_contain_text("A tile stops the Kaito.")
+    expect(row(teacher, "Bob")).to_have_count(1)
     SHOTS.mkdir(exist_ok=True)
     teacher.screenshot(path=SHOTS / "teacher-class-en.png")
 
@@ -134,15 +144,15 @@ def test_the_teacher_sees_each_student_arrive_and_their_exercise_turn_done(
     expect(teacher.locator("h1")).to_have_text("Votre classe")
     expect(names.filter(has_text="Élève 1")).to_have_count(1)
     teacher.uncheck("#gk-anonymous")
-    expect(row(teacher, "Ada").locator(".gk-ex[data-n='1']")).to_have_attribute(
-        "aria-label", "Exercice 1, The first capture : fait"
+    expect(row(teacher, "Ada").locator(f".gk-ex[data-n='{n}']")).to_have_attribute(
+        "aria-label", re.compile(rf"^Exercice {n}, .+ : fait$")
     )
     teacher.screenshot(path=SHOTS / "teacher-class-fr.png")
 
     # Nothing of the class is open to a student.
     assert students[1].evaluate("fetch('/teacher/data').then((r) => r.status)") == 403
     assert students[1].evaluate("fetch('/teacher').then((r) => r.status)") == 403
-    lead = {"page": "kaito.ipynb", "section": headings[0]}
+    lead = {"page": "kaito.ipynb", "section": "The-material"}
     assert students[1].evaluate(REPORT_JS, ["/class/lead", lead]) == 403
     forged = {"kind": "act", "student": "someone-else"}
     assert report(students[1], **forged) == 403
