@@ -39,6 +39,7 @@ from widgets.feedback import Kind, answer, clear, kind_of, message_line, show, s
 from widgets.i18n import COMMON, Table, colon, inside, players_in, say, semicolon, typed_players
 from widgets.pacing import WORDS as PACING
 from widgets.pacing import Pacer
+from widgets.practice import Practice
 from widgets.query import page_link
 from widgets.typed import MoveField, moves_html
 from widgets.variations import WORDS as BRANCH_WORDS
@@ -805,7 +806,9 @@ class PositionExplorer:
     share the whole analysis by link (it follows each move), or as a file when it is too long
     for a link. A link's ``pos`` holds a position code or a tree of moves
     (:meth:`gamekit.tree.Tree.to_link`); the code field and *Open a file* take a save file too
-    (a tree's, or an older save of a match)."""
+    (a tree's, or an older save of a match). Under it, *Practise from here*
+    (:class:`widgets.practice.Practice`): one seat against the computer from the position shown,
+    and a review of the game at its end."""
 
     def __init__(self, app_class: type[TableApp], code: str | None = None, *, lang: str = "en"):
         self.app_class, self.lang = app_class, lang
@@ -828,6 +831,7 @@ class PositionExplorer:
         self.link = w.HTML().add_class("gk-link")
         self.area = w.VBox()
         self.app: Any = None
+        self.practice = Practice.of(self)
         self.load_button.on_click(lambda _: self.load(self.code.value))
         self.legal_button.on_click(lambda _: self.show_legal())
         self.upload.observe(self._on_upload, names="value")
@@ -837,6 +841,7 @@ class PositionExplorer:
                 self.message,
                 self.link,
                 self.area,
+                self.practice.widget,
             ]
         ).add_class("gk-explorer")
         self.widget.add_class("gk-board-first")  # presenter mode: the position over its code

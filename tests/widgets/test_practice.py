@@ -45,13 +45,12 @@ def late_position(name: str, seed: int = 3, back: int = 12) -> State:
 
 
 def practice_of(name: str, lang: str = "en", state: State | None = None) -> Practice:
-    """The explorer of game ``name`` on ``state`` (a late position by default), and its
-    practice panel (the Kaito explorer has its own; a card game's is made as its explorer will
-    make it)."""
+    """The explorer of game ``name`` on ``state`` (a late position by default): its practice
+    panel."""
     code = (state or late_position(name)).to_code()
     if name == "kaito":
         return KaitoExplorer(code, lang=lang, canvas=RecordingCanvas()).practice
-    return Practice.of(CARD_GAMES[name](code, lang=lang))
+    return CARD_GAMES[name](code, lang=lang).practice
 
 
 def winning_choice() -> tuple[State, Any, Any]:
@@ -156,7 +155,7 @@ def test_the_menus_speak_the_pages_language(lang: str) -> None:
 
 def test_the_seat_menu_follows_the_explorers_position() -> None:
     explorer = KamiExplorer(late_position("kami").to_code())
-    practice = Practice.of(explorer)
+    practice = explorer.practice
     assert len(practice.seat.options) == 4
     two = gamekit.load("kami").new_state(seed=1, players=2)
     assert explorer.load(two.to_code())
