@@ -68,8 +68,9 @@ class Chance:
         who = f"P{self.player + 1}"
         at_random = ""
         if signs:
+            played = "jouées" if signs > 1 else "jouée"  # une manche
             at_random = (
-                f" (avec {_rounds(signs, fr)} de pierre-feuille-ciseaux joués au hasard)"
+                f" (avec {_rounds(signs, fr)} de pierre-feuille-ciseaux {played} au hasard)"
                 if fr
                 else f" (with {_rounds(signs, fr)} of rock-paper-scissors played at random)"
             )
@@ -89,11 +90,11 @@ class Chance:
             assert dealer_card is not None
             theirs = dealer_card.name(lang)
             return (
-                f"{who} ({card}) contre le donneur ({theirs}), qu’il voit : il gagne le défi "
-                f"dans {percent(self.wins, lang)} des cas{at_random}."
+                f"{who} ({card}) contre le TATAMI du donneur ({theirs}), qu’il voit : il gagne "
+                f"le défi dans {percent(self.wins, lang)} des cas{at_random}."
                 if fr
-                else f"{who} ({card}) against the dealer ({theirs}), whom he sees: he wins the "
-                f"challenge {percent(self.wins, lang)} of the time{at_random}."
+                else f"{who} ({card}) against the dealer's card ({theirs}), which he sees: he wins "
+                f"the challenge {percent(self.wins, lang)} of the time{at_random}."
             )
         if self.beaten is not None and not signs:
             first = (
