@@ -18,6 +18,7 @@ from gamekit.tree import Tree
 from widgets.dojo.explorer import DojoExplorer
 from widgets.dojo_kun.explorer import DojoKunExplorer
 from widgets.kaito.app import KaitoApp
+from widgets.kaito.explorer import KaitoExplorer
 from widgets.kami.explorer import KamiExplorer
 from widgets.variations import INDENT
 
@@ -198,3 +199,24 @@ def test_kaito_analysis_board_branches_by_clicks_and_shares_its_tree(lang: str) 
     again = KaitoApp(lang=lang)
     again.follow_tree(copy)
     assert again.state == app.state and labels(again) == labels(app)
+
+
+def test_kaito_explorer_opens_an_analysis_board_and_a_shared_analysis() -> None:
+    explorer = KaitoExplorer("SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -")
+    app = explorer.analyse()
+    assert explorer.board_app is app and app.branches.widget.layout.display == ""
+    for _ in range(3):
+        app._on_square(next(a for a in app.state.legal_actions() if isinstance(a, Capture)).square)
+    app.moves.value = 1  # after the first move
+    taken = app.match.actions[1]
+    other = next(a for a in app.state.legal_actions() if isinstance(a, Capture) and a != taken)
+    app._on_square(other.square)
+    app.branches.comment.value = "Black’s other answer"
+    href = app.shared.value.split('href="')[1].split('"')[0]
+    assert href.startswith("kaito.ipynb?pos=t1~")
+    opened = KaitoExplorer()
+    assert opened.load(unquote(href.split("pos=", 1)[1]))
+    assert opened.state == app.match.start and opened.board_app is not None
+    assert opened.board_app.match.tree.to_json() == app.match.tree.to_json()
+    assert opened.board_app.state == app.state
+    assert not opened.load("t1~" + "A" * 40) and opened.board_app.state == app.state

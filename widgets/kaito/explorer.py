@@ -29,7 +29,9 @@ from gamekit import InvalidPosition
 from gamekit.core import State
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
+from gamekit.tree import LINK_PREFIX, Tree
 from widgets import theme
+from widgets.closing import close_view
 from widgets.feedback import message_line, show
 from widgets.i18n import COMMON, colon, say, semicolon
 from widgets.kaito import words
@@ -123,7 +125,13 @@ class KaitoExplorer:
             description=say(EXPLORER, "solve", lang), icon="check", layout=_auto()
         )
         self.solve_button.add_class("gk-solve")
+        self.analyse_button = w.Button(
+            description=say(EXPLORER, "analyse", lang), icon="code-fork", layout=_auto()
+        )
+        self.analyse_button.add_class("gk-analyse")
         self.answer = message_line("tip")
+        self.analysis = w.VBox().add_class("gk-analysis")
+        self.board_app: KaitoApp | None = None  # the analysis board below, if open
         self.practice = KaitoPractice(self)
         self.play_button = self.practice.start_button
         self.play_button.add_class("gk-play")
@@ -138,6 +146,7 @@ class KaitoExplorer:
         self.legal_button.on_click(lambda _: self.show_legal())
         self.suggest_button.on_click(lambda _: self.suggest())
         self.solve_button.on_click(lambda _: self.solve())
+        self.analyse_button.on_click(lambda _: self.analyse())
 
         controls = w.VBox(
             [self.turn, self.step, self.red_hand, self.black_hand],
@@ -152,8 +161,16 @@ class KaitoExplorer:
                 self.tool,
                 w.HBox([self.board.widget, controls]),
                 w.HTML(words.legend_html(("red", "kaito", "hint", "square"), lang)),
-                w.HBox([self.legal_button, self.suggest_button, self.solve_button]),
+                w.HBox(
+                    [
+                        self.legal_button,
+                        self.suggest_button,
+                        self.solve_button,
+                        self.analyse_button,
+                    ]
+                ),
                 self.answer,
+                self.analysis,
                 self.practice.widget,
             ]
         ).add_class("gk-explorer")
@@ -166,16 +183,38 @@ class KaitoExplorer:
     # -- positions in and out ------------------------------------------------------------------
 
     def load(self, code: str) -> bool:
-        """Show the position ``code``; a code that cannot be read is refused with the reason
-        and the position shown stays."""
+        """Show the position ``code``, or a whole analysis (a tree's link text, or its file):
+        its start in the editor and its moves on the analysis board below. What cannot be
+        read is refused with the reason and what is shown stays."""
+        text = str(code).strip()
         try:
-            state = GAME.from_code(code.strip())
+            if text.startswith(LINK_PREFIX):
+                tree = Tree.from_link(text, GAME)
+            elif text.startswith("{"):
+                tree = Tree.from_json(text, GAME)
+            else:
+                tree = Tree(GAME.from_code(text))
         except InvalidPosition as err:
             self._refuse(say(EXPLORER, "unreadable", self.lang, err=err.say(self.lang)))
             return False
-        self._show(state)
+        self._show(tree.state)  # type: ignore[arg-type]
         self._tell("")
+        if tree.variations:
+            self.analyse(tree)
         return True
+
+    def analyse(self, tree: Tree | None = None) -> KaitoApp:
+        """Open an analysis board below the explorer on its position (or on ``tree``): both
+        sides played by hand, every line tried kept in its move list, branches made the main
+        line, deleted and commented, and the whole analysis shared by link or file."""
+        app = KaitoApp(self.state, lang=self.lang)
+        if tree is not None:
+            app.follow_tree(tree)
+        app.analyse()
+        old, self.board_app = self.board_app, app
+        self.analysis.children = (app.widget,)
+        close_view(old)
+        return app
 
     def link_for(self, state: KaitoState) -> str:
         """The relative link that opens this page (in its language) on ``state``."""

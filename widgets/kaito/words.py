@@ -100,7 +100,7 @@ EXPLORER: Table = {
     "black_holds": {"en": "Black holds", "fr": "Noir a pris"},
     "legal": {"en": "What is legal?", "fr": "Qu’est-ce qui est permis ?"},
     "suggest": {"en": "Computer suggests", "fr": "L’ordinateur suggère"},
-    "play": {"en": "Play from here", "fr": "Jouer à partir d’ici"},
+    "analyse": {"en": "Try moves from here", "fr": "Essayer des coups à partir d’ici"},
     "solve": {"en": "Solve", "fr": "Résoudre"},
     "best_line": {"en": "Best play: {moves}", "fr": "Meilleur jeu : {moves}"},
     "too_large": {
