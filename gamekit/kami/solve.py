@@ -411,14 +411,12 @@ class Solver:
         return player % 2 if self.n == 4 else player
 
     def _tick(self) -> None:
-        self.nodes += 1
-        self._check -= 1
-        if not self._check:
-            self._check = CHECK_EVERY
-            if time.perf_counter() > self.deadline:
-                raise _OutOfTime
-            if len(self.table) > TABLE_LIMIT:
-                self.table.clear()
+        """Every CHECK_EVERY positions: the clock, and the table's size."""
+        self._check = CHECK_EVERY
+        if time.perf_counter() > self.deadline:
+            raise _OutOfTime
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
 
     def ordered(self, pos: Pos, best: Move) -> list[tuple[int, Move]]:
         """The moves with the points each takes if it ends the deal, likely best first: a deal
@@ -474,8 +472,11 @@ class Solver:
     def alphabeta(self, pos: Pos, alpha: int, beta: int) -> int:
         """The deal's worth for the side to act (+points it takes, −points another takes),
         within the window (``alpha``, ``beta``): fail-soft, a bound when outside it."""
-        self._tick()
-        key = _key(pos)
+        self.nodes += 1
+        self._check -= 1
+        if not self._check:
+            self._tick()
+        key = (pos[0], tuple(sorted(pos[1])), *pos[2:]) if pos[1] else pos
         entry = self.table.get(key)
         if entry is None:
             high, low = self.bounds(pos)
@@ -499,21 +500,29 @@ class Solver:
         sides = self.sides
         me = sides[pos[2]]
         best, best_at = -TOP - 1, None
-        for points, move in self.ordered(pos, best_move):
-            if points:
-                value = points
-            else:
-                after = self.after(pos, move)
-                if sides[after[2]] == me:
-                    value = self.alphabeta(after, alpha, beta)
+        first: list[tuple[int, Move]] = []
+        if entry is not None and (best_move is not None or not pos[3]):
+            first = [(self.ends(pos, best_move), best_move)]  # tried before the others are made
+        for moves in (first, None):
+            for points, move in moves if moves is not None else self.ordered(pos, best_move):
+                if moves is None and first and move == best_move:
+                    continue
+                if points:
+                    value = points
                 else:
-                    value = -self.alphabeta(after, -beta, -alpha)
-            if value > best:
-                best, best_at = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
+                    after = self.after(pos, move)
+                    if sides[after[2]] == me:
+                        value = self.alphabeta(after, alpha, beta)
+                    else:
+                        value = -self.alphabeta(after, -beta, -alpha)
+                if value > best:
+                    best, best_at = value, move
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            if alpha >= beta:
+                break
         if best >= start_beta:
             low = max(low, best)
         elif best <= start_alpha:
@@ -560,7 +569,10 @@ class Solver:
         worth most to him. ``bound``: what the ``parent`` player is sure of already: a search
         that cannot give him more stops early (shallow pruning: a player's worth and another's
         add up to 0 at most), its answer then not exact."""
-        self._tick()
+        self.nodes += 1
+        self._check -= 1
+        if not self._check:
+            self._tick()
         key = _key(pos)
         entry = self.table.get(key)
         if entry is not None and entry[0] is not None:

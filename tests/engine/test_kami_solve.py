@@ -100,6 +100,8 @@ def test_the_solver_agrees_with_exhaustive_search_on_late_positions(players: int
         if state is not None:
             found.append(state)
     assert {s.step for s in found} == {"lead", "respond"}
+    if players == 2:  # mercenaries still on their piles in many of them
+        assert sum(1 for s in found if any(s.piles)) >= count // 3
     for state in found:
         exhaustive.cache_clear()
         want = exhaustive(state)
