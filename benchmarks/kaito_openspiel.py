@@ -7,8 +7,9 @@ Kaito ``state = state.apply(a)`` (a new immutable state). OpenSpiel starts each 
 a search does. Clobber 6x6 is the yardstick because it is close in size: 36 squares, a capture
 each move, games of 20 to 30 moves.
 
-The two run in the same process, in alternating slices of a tenth of a second, so a busy machine
-slows both alike; each gets ``--seconds`` in all. Printed: the steps per second of each and the
+The two run in the same process, in alternating slices of a tenth of a second, each ``--seconds``
+in all, timed in CPU seconds of this process: other programs busy on the machine then weigh
+little on the figures, and alike on both. Printed: the steps per second of each and the
 ratio Kaito / OpenSpiel (the goal: 0.5 or more). OpenSpiel is not a dependency of the project:
 install it in a separate environment and run this script with that environment's Python,
 the project on the path::
@@ -30,7 +31,7 @@ from types import ModuleType
 import gamekit
 
 SLICE = 0.1
-"""Seconds each engine runs before the other takes its turn."""
+"""CPU seconds each engine runs before the other takes its turn."""
 INSTALL = (
     "OpenSpiel is not installed here (import pyspiel failed). To compare, install it apart from "
     "the project and run this script with that Python:\n"
@@ -51,8 +52,8 @@ def kaito_runner(seed: int = 1) -> Callable[[float], int]:
 
     def run(seconds: float) -> int:
         nonlocal at
-        steps, stop = 0, time.perf_counter() + seconds
-        while time.perf_counter() < stop:
+        steps, stop = 0, time.process_time() + seconds
+        while time.process_time() < stop:
             for _ in range(20):
                 state = starts[at]
                 at = (at + 1) % len(starts)
@@ -71,8 +72,8 @@ def openspiel_runner(pyspiel: ModuleType, seed: int = 1) -> Callable[[float], in
     rnd = random.Random(seed).random
 
     def run(seconds: float) -> int:
-        steps, stop = 0, time.perf_counter() + seconds
-        while time.perf_counter() < stop:
+        steps, stop = 0, time.process_time() + seconds
+        while time.process_time() < stop:
             for _ in range(20):
                 state = game.new_initial_state()
                 while not state.is_terminal():
@@ -85,14 +86,14 @@ def openspiel_runner(pyspiel: ModuleType, seed: int = 1) -> Callable[[float], in
 
 
 def measure(runners: dict[str, Callable[[float], int]], seconds: float) -> dict[str, float]:
-    """Steps per second of each runner, run in turn in slices until each had ``seconds``."""
+    """Steps per CPU second of each runner, run in turn in slices until each had ``seconds``."""
     steps = dict.fromkeys(runners, 0)
     spent = dict.fromkeys(runners, 0.0)
     while min(spent.values()) < seconds:
         for name, run in runners.items():
-            begin = time.perf_counter()
+            begin = time.process_time()
             steps[name] += run(SLICE)
-            spent[name] += time.perf_counter() - begin
+            spent[name] += time.process_time() - begin
     return {name: steps[name] / spent[name] for name in runners}
 
 
