@@ -12,7 +12,7 @@
 //   section when it changes (or when following is turned back on), and hands a position the
 //   teacher sent to its kernel (`position_in`).
 // - A teacher's page, while leading, posts its section as soon as it changes, and any position
-//   the kernel puts in `position_out`.
+//   the kernel puts in `position_out`; turning the lead off says so (`stop`).
 // Every POST carries the server's `_xsrf` token; a request that fails is not retried (the next
 // change reports again).
 
@@ -146,16 +146,21 @@ function start(model) {
     }
   };
 
+  // What the teacher leads is followed while the teacher leads this game (`leading`: on the
+  // page, or on the same game's page in the other language, whose headings are named in its own
+  // words: there the page stays).
   const follow = (answer) => {
-    if (role !== "student" || !model.get("follow")) return;
+    if (answer.leading === false || !answer.section) followed = null; // a lead to come is new
+    if (role !== "student" || !model.get("follow") || answer.leading === false) return;
     if (answer.section && answer.section !== followed) {
       followed = answer.section;
       goTo(answer.section);
     }
     const sent = answer.position;
-    const same = loaded && sent && loaded.board === sent.board && loaded.code === sent.code;
-    if (sent && sent.code && !same) {
-      loaded = sent;
+    if (!sent || typeof sent.code !== "string" || !sent.code) return;
+    const key = `${sent.sent ?? ""}:${sent.board}:${sent.code}`; // `sent`: when it was sent
+    if (key !== loaded) {
+      loaded = key;
       model.set("position_in", { board: sent.board, code: sent.code, seq: answer.seq });
       model.save_changes();
     }
@@ -190,7 +195,9 @@ function start(model) {
   model.on("change:refusal", reportRefusal);
   model.on("change:position_out", sendPosition);
   model.on("change:leading", () => {
-    if (role === "teacher" && model.get("leading")) lead();
+    if (role !== "teacher") return;
+    if (model.get("leading")) lead();
+    else post("/class/lead", { page: page(), stop: true }); // the students' pages stay
   });
   model.on("change:follow", () => {
     if (model.get("follow")) followed = null; // rejoined: go to the teacher's section at once

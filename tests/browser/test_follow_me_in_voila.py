@@ -1,16 +1,12 @@
-"""Follow me, in chromium at 1024x768: a teacher's Kaito page in presenter mode leads the class,
-and of two students' pages the one that follows goes to the teacher's section while the one that
-turned following off stays where it was; a student's page reports its section, an exercise done
-and a refusal met; a position the teacher sends is loaded on the following page's explorer.
-
-The server's class endpoints (``/class/lead``, ``/class/report``) are played here by a stub the
-browser's requests are routed to: each page's role is the one its browser context is given, as
-the server would read it from the page's cookie."""
+"""Follow me, in chromium at 1024x768, on a server in class mode: the teacher's Kaito page in
+presenter mode leads the class, and of two students' pages the one that follows goes to the
+teacher's section while the one that turned following off stays where it was; a student's page
+reports its section, an exercise done and a refusal met, as the teacher's data shows them; a
+position the teacher sends from the explorer is loaded on the following page's explorer."""
 
 from __future__ import annotations
 
-import json
-import os
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +15,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from test_kaito_in_voila import center
+from test_serving_a_class import kaito_only
 from voila_page import LAPTOP, leave, local_only, start_server
-
-from widgets.class_link import CLASS_MODE
 
 pytestmark = pytest.mark.browser
 
@@ -30,75 +25,62 @@ SEND = "SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S"
 """The position the teacher sends (the Mons trade's exercise)."""
 
 
-class Stub:
-    """The server's class endpoints: the lead of the page, and the reports received."""
-
-    def __init__(self) -> None:
-        self.lead: dict[str, Any] = {"section": None, "position": None, "seq": 0}
-        self.reports: list[tuple[str, dict]] = []
-        self.refused: list[str] = []
-
-    def route(self, role: str, who: str) -> Any:
-        def handle(route: Any) -> None:
-            request = route.request
-            if request.method == "GET":
-                body = json.dumps({"role": role, **self.lead})
-                return route.fulfill(status=200, content_type="application/json", body=body)
-            sent = json.loads(request.post_data or "{}")
-            if not request.headers.get("x-xsrftoken") or sent.get("page") != PAGE:
-                self.refused.append(request.url)
-                return route.fulfill(status=403)
-            if request.url.endswith("/class/lead"):
-                if role != "teacher":
-                    self.refused.append(request.url)
-                    return route.fulfill(status=403)
-                self.lead["section"] = sent["section"]
-                self.lead["position"] = sent.get("position", self.lead["position"])
-                self.lead["seq"] += 1
-            else:
-                self.reports.append((who, sent))
-            route.fulfill(status=204)
-
-        return handle
-
-    def of(self, who: str, kind: str) -> list[dict]:
-        return [r for w, r in self.reports if w == who and r["kind"] == kind]
-
-
 @pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    os.environ[CLASS_MODE] = "1"  # what tabletop-serve sets in class mode, for its kernels
-    try:
-        process, base = start_server(tmp_path_factory.mktemp("class"), "--no-preheat")
-    finally:
-        del os.environ[CLASS_MODE]
-    yield base
+def klass(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A server in class mode with three kernels ready for Kaito (the teacher's page and two
+    students'): its base URL and the teacher's link, as it printed them."""
+    tmp = tmp_path_factory.mktemp("follow")
+    process, base = start_server(
+        tmp,
+        kaito_only(tmp),
+        "--class-size=3",
+        "--class-page=kaito.ipynb",
+        f"--data-dir={tmp / 'data'}",
+        ready=3,
+    )
+    log = (tmp / "voila.log").read_text()
+    yield base, re.search(r"^Teacher: (http://\S+)$", log, re.MULTILINE).group(1)
     process.terminate()
     process.wait(10)
 
 
 @pytest.fixture
-def stub() -> Stub:
-    return Stub()
-
-
-@pytest.fixture
-def open_as(browser: Browser, stub: Stub, class_server: str) -> Iterator[Any]:
+def open_page(browser: Browser, klass: tuple[str, str]) -> Iterator[Any]:
+    """Open the Kaito page as the teacher (with the teacher's link first) or as a student who
+    joins with a nickname."""
+    base, link = klass
     pages: list[Page] = []
 
-    def open_as(role: str, who: str, query: str = "") -> Page:
+    def open_page(who: str, query: str = "") -> Page:
         context = browser.new_context(viewport=LAPTOP)
         context.route("**/*", local_only)
-        context.route("**/class/**", stub.route(role, who))
         page = context.new_page()
-        page.goto(f"{class_server}/voila/render/{PAGE}{query}", timeout=60_000)
         pages.append(page)
+        if who == "teacher":
+            page.goto(link)
+            page.goto(f"{base}/voila/render/{PAGE}{query}", timeout=60_000)
+        else:
+            page.goto(f"{base}/voila/render/{PAGE}", timeout=60_000)
+            page.fill("#gk-nickname", who)
+            page.click("button[type=submit]")
+            page.wait_for_url(f"**/voila/render/{PAGE}", timeout=60_000)
         return page
 
-    yield open_as
+    yield open_page
     for page in pages:
         leave(page)
         page.context.close()
+
+
+def class_data(teacher: Page, base: str) -> dict:
+    """What the teacher's page shows: each student's pages, and the lead."""
+    return teacher.request.get(f"{base}/teacher/data").json()
+
+
+def of(data: dict, nickname: str) -> dict:
+    """A student's Kaito page as the teacher's data has it ({} before any report)."""
+    student = next((s for s in data["students"] if s["nickname"] == nickname), {})
+    return next((p for p in student.get("pages", []) if p["page"] == PAGE), {})
 
 
 HEADING_TOP = """id => {
@@ -107,12 +89,13 @@ HEADING_TOP = """id => {
 }"""
 
 
-def wait_for(page: Page, condition: Any, within: float = 10) -> None:
-    """Wait until ``condition()`` holds (what the stub received), letting ``page`` run."""
+def wait_for(page: Page, condition: Any, within: float = 10) -> Any:
+    """Wait until ``condition()`` holds, letting ``page`` run; return what it returned."""
     deadline = time.monotonic() + within
-    while not condition():
+    while not (held := condition()):
         assert time.monotonic() < deadline, "not within the time"
         page.wait_for_timeout(50)
+    return held
 
 
 def scrolled(page: Page) -> float:
@@ -122,23 +105,24 @@ def scrolled(page: Page) -> float:
 
 
 def test_the_teacher_leads_a_following_page_moves_and_one_that_stopped_stays(
-    open_as: Any, stub: Stub
+    open_page: Any, klass: tuple[str, str]
 ) -> None:
+    base, _ = klass
     began = time.monotonic()
-    teacher = open_as("teacher", "teacher", "?present=1")
-    ada = open_as("student", "ada")
-    bob = open_as("student", "bob")
+    teacher = open_page("teacher", "?present=1")
+    ada = open_page("Ada")
+    bob = open_page("Bob")
     for student in (ada, bob):
         expect(student.locator(".gk-follow")).to_be_visible(timeout=60_000)
         expect(student.locator(".gk-lead")).to_be_hidden()
     lead = teacher.locator(".gk-lead")
     expect(lead).to_be_visible(timeout=60_000)  # in presenter mode's bar
     expect(teacher.locator(".gk-follow")).to_be_hidden()
-    wait_for(ada, lambda: stub.of("ada", "section"))
-    first = stub.of("ada", "section")[0]["section"]
+    data = lambda: class_data(teacher, base)
+    first = wait_for(ada, lambda: of(data(), "Ada").get("section"))
     assert first.startswith(("Kaito", "The-goal")), first  # the page's top
-
     print(f"pages open {time.monotonic() - began:.1f} s")
+
     # Ada does the Sword exercise, after a refused click on the Moving one.
     move = ada.locator(".gk-lesson-move .gk-board")
     move.scroll_into_view_if_needed()
@@ -150,14 +134,15 @@ def test_the_teacher_leads_a_following_page_moves_and_one_that_stopped_stays(
     box = sword.bounding_box()
     ada.mouse.click(box["x"] + center("f3")[0], box["y"] + center("f3")[1])
     expect(ada.locator(".gk-lesson-sword .gk-feedback")).to_contain_text("Well done")
-    wait_for(ada, lambda: stub.of("ada", "exercise"))
-    assert [r["exercise"]["state"] for r in stub.of("ada", "exercise")] == ["done"]
-    assert stub.of("ada", "refusal")[-1]["rule"] == "kaito.move.line"
-    assert stub.of("ada", "act")
-    # the sections she read as she scrolled, each reported once she stayed in it
-    wait_for(ada, lambda: len(stub.of("ada", "section")) > 1)
-    sections = [r["section"] for r in stub.of("ada", "section")]
-    assert sections[1].startswith(("Moving", "Capturing")), sections
+    mine = wait_for(ada, lambda: of(data(), "Ada").get("refusal") and of(data(), "Ada"))
+    done = lambda: [e for e in of(data(), "Ada")["exercises"] if e["state"] == "done"]
+    assert [e["n"] for e in wait_for(ada, done)] == [3]  # the Sword, the page's third
+    assert mine["refusal"]["rule"] == "kaito.move.line"
+    assert "diagonal" in mine["refusal"]["text"], mine["refusal"]
+    # the section she reads, reported once she stayed in it
+    section = wait_for(ada, lambda: of(data(), "Ada")["section"] != first and of(data(), "Ada"))
+    assert section["section"].startswith(("Moving", "Capturing")), section
+    assert not of(data(), "Bob").get("refusal")  # Bob did nothing
 
     # Bob stops following and reads the material; Ada goes back to the top.
     bob.locator(".gk-follow").click()
@@ -172,28 +157,31 @@ def test_the_teacher_leads_a_following_page_moves_and_one_that_stopped_stays(
         if teacher.locator(".gk-lesson-trade .gk-board").is_visible():
             break
         teacher.locator(".gk-next-section").click()
+        clicked = time.monotonic()
         teacher.wait_for_timeout(150)
     expect(teacher.locator(".gk-where")).to_contain_text("Mons")
-    wait_for(teacher, lambda: (stub.lead["section"] or "").startswith("The-Mons-trade"))
-    mons = stub.lead["section"]
+    led = lambda: data()["lead"]
+    mons = wait_for(teacher, lambda: (led()["section"] or "").startswith("The-Mons") and led())
+    mons = mons["section"]
     moved = time.monotonic()
     while not (-2 <= (ada.evaluate(HEADING_TOP, mons) or -99) <= 60):
         assert time.monotonic() < moved + 10, "Ada's page did not move to the teacher's section"
         ada.wait_for_timeout(50)
-    print(f"Ada's page at the teacher's section {time.monotonic() - moved:.2f} s after the lead")
+    print(
+        f"Ada's page at the teacher's section {time.monotonic() - clicked:.2f} s after the "
+        f"teacher's click ({time.monotonic() - moved:.2f} s after the server had the lead)"
+    )
     Path("/tmp/shots").mkdir(exist_ok=True)
     ada.screenshot(path="/tmp/shots/follow-student-following.png")
     bob.wait_for_timeout(1500)  # three polls of the lead
     assert abs(scrolled(bob) - bob_at) < 2  # Bob stays
     assert bob.evaluate(HEADING_TOP, mons) > 768
-    assert not stub.refused
 
     # The teacher leaves presenter mode for the explorer, still leading, and sends a position
     # from it; Ada's page goes there too, and her explorer loads it.
-    print(f"at the explorer {time.monotonic() - began:.1f} s")
     teacher.locator(".gk-present").click()
     teacher.locator(".gk-send-position").scroll_into_view_if_needed()
-    wait_for(teacher, lambda: (stub.lead["section"] or "").startswith("The-explorer"))
+    wait_for(teacher, lambda: (led()["section"] or "").startswith("The-explorer"))
     code = teacher.locator(".gk-explorer input[type=text]").first
     code.fill(SEND)
     code.press("Enter")
@@ -203,6 +191,10 @@ def test_the_teacher_leads_a_following_page_moves_and_one_that_stopped_stays(
         "The teacher sent this position", timeout=10_000
     )
     assert ada.locator(".gk-explorer input[type=text]").first.input_value() == SEND
-    assert stub.lead["position"] == {"board": "kaito-explorer", "code": SEND}
     expect(bob.locator(".gk-explorer")).not_to_contain_text("The teacher sent this position")
+
+    # The teacher stops leading: the lead ends for the class.
+    teacher.locator(".gk-present").click()
+    teacher.locator(".gk-lead").click()
+    wait_for(teacher, lambda: not led()["leading"])
     print(f"done {time.monotonic() - began:.1f} s")
