@@ -192,6 +192,10 @@ class Practice:
     def _on_position(self, _: Any = None) -> None:
         self._follow_seats()
 
+    def follow(self) -> None:
+        """The explorer shows another position: the seat menu follows it."""
+        self._follow_seats()
+
     def _on_seat(self, _: Any) -> None:
         if not self._following:
             self._chosen = True
@@ -285,7 +289,7 @@ class TablePractice(Practice):
 
     def __init__(self, explorer: PositionExplorer) -> None:
         self.explorer = explorer
-        super().__init__(explorer.app_class.game, lang=explorer.lang, watch=explorer.code)
+        super().__init__(explorer.app_class.game, lang=explorer.lang)
 
     def position(self) -> State | None:
         app = getattr(self.explorer, "app", None)  # None until the explorer's first load

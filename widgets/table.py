@@ -908,6 +908,7 @@ class PositionExplorer:
         if tree.variations:
             html += "<br>" + share_html(tree, lang)
         self.link.value = html
+        self.practice.follow()
 
     def show_legal(self) -> list[str]:
         """List what the player to act may do here, in the game's words."""
