@@ -157,3 +157,26 @@ def test_a_long_title_or_sentence_is_cut(in_class: None) -> None:
     assert len(link.refusal["text"]) == class_link.TEXT_MAX
     link.refused("This move cannot be read: xyz")  # no rule: not reported
     assert link.refusal["n"] == 1
+
+
+def test_the_other_games_exercises_are_tried_by_a_wrong_answer(in_class: None) -> None:
+    from gamekit.dojo import GAME as DOJO
+    from widgets.dojo.lessons import PUZZLES, ScoringPuzzle
+    from widgets.dojo_kun.lessons import FewestHits
+
+    made = GamePage("dojo", "en")
+    grid, trophies = PUZZLES[0]
+    puzzle = ScoringPuzzle(grid, trophies)
+    total = DOJO.score(grid, trophies).total
+    puzzle.answer(total + 1)
+    assert [e["state"] for e in made.link.exercises] == ["tried"]
+    puzzle.answer(total)
+    assert [e["state"] for e in made.link.exercises] == ["done"]
+
+    made = GamePage("dojo-kun", "fr")
+    lesson = FewestHits(lang="fr")
+    lesson.show_me()  # Show me marks nothing
+    lesson.reset()
+    assert [e["state"] for e in made.link.exercises] == ["todo"]
+    lesson.answer(lesson.goal + 2)
+    assert [e["state"] for e in made.link.exercises] == ["tried"]

@@ -400,8 +400,7 @@ class ChallengeLesson:
         lead = _t("well" if right else "not_best", lang)
         html = f"<b>{lead}</b> {escape(reveal)} {escape(self._rule())} <b>{escape(verdict)}</b>"
         tell(self.feedback, html, "ok" if right else "info")
-        if right:
-            self.mark.done()
+        (self.mark.done if right else self.mark.tried)()
         return _plain(self.feedback.value)
 
     def show(self) -> str:
@@ -487,6 +486,7 @@ class ScoringPuzzle:
                 + ". Count each row and column again, then try once more."
             )
         tell(self.feedback, hint, "info")
+        self.mark.tried()
         return _plain(self.feedback.value)
 
     def show(self) -> str:

@@ -244,15 +244,22 @@ class FewestHits:
         counted = symbols(hits, "hit", lang)
         if not self._wins(hits):
             tell(self.feedback, say(LESSON, "too_few", lang, hits=counted), "info")
+            self._tried()
             return False
         if hits > 0 and self._wins(hits - 1):
             tell(self.feedback, say(LESSON, "too_many", lang, hits=counted), "info")
+            self._tried()
             return False
         self.done = True
         tell(self.feedback, say(LESSON, "right", lang, n=hits, m=hits - 1), "ok")
         if not self._showing:
             self.mark.done()
         return True
+
+    def _tried(self) -> None:
+        """An answer that is not the goal: the exercise is tried (unless *Show me* gave it)."""
+        if not self._showing:
+            self.mark.tried()
 
     def show_me(self) -> bool:
         """Set the fewest Hits that win, and show that roll resolved (the exercise is not
@@ -534,6 +541,8 @@ class PlacementLesson(LiveLesson):
         else:
             said = say(PLACEMENT_TASKS, "not_this", self.lang, what=inside(what, self.lang))
             self.app.say_html(said, "info")
+            if not self._showing:
+                self.mark().tried()
 
     def solution(self) -> Place:
         """The first placement, in the engine's order, that reaches the goal."""
@@ -762,6 +771,8 @@ class PredictionLesson(LiveLesson):
             self._succeed(say(PREDICTION, "right", self.lang, side=named, odds=odds))
         else:
             self.app.say_html(say(PREDICTION, "wrong", self.lang, side=named, odds=odds), "info")
+            if not self._showing:
+                self.mark().tried()
 
     def solution(self) -> Predict:
         """Predict the favourite."""
