@@ -78,8 +78,31 @@ function sectionNow() {
   return (above[above.length - 1] || all[0]).id;
 }
 
-function goTo(section) {
-  const heading = headings().find((h) => h.id === section);
+// A heading's words, whichever way they are written: its id (`The-goal-%5Bkaito.goal%5D`) or
+// its markdown (`The goal `[kaito.goal]``), lower case, letters and digits only.
+function words(text) {
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    decoded = text;
+  }
+  return decoded.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+// The heading of this page for the teacher's `section`: the one of that id, or, when the teacher
+// is on the page in the other language, the heading in the same place as the teacher's there.
+function headingFor(section, model) {
+  const all = headings();
+  const same = all.find((h) => h.id === section);
+  if (same) return same;
+  const place = (model.get("other_headings") || []).map(words).indexOf(words(section));
+  const mine = place >= 0 ? (model.get("headings") || [])[place] : undefined;
+  return mine === undefined ? undefined : all.find((h) => words(h.id) === words(mine));
+}
+
+function goTo(section, model) {
+  const heading = headingFor(section, model);
   if (heading && heading.getClientRects().length) {
     heading.scrollIntoView({ block: "start" });
   }
@@ -146,15 +169,14 @@ function start(model) {
     }
   };
 
-  // What the teacher leads is followed while the teacher leads this game (`leading`: on the
-  // page, or on the same game's page in the other language, whose headings are named in its own
-  // words: there the page stays).
+  // What the teacher leads is followed while the teacher leads this game (`leading`: on this
+  // page, or on the game's page in the other language).
   const follow = (answer) => {
     if (answer.leading === false || !answer.section) followed = null; // a lead to come is new
     if (role !== "student" || !model.get("follow") || answer.leading === false) return;
     if (answer.section && answer.section !== followed) {
       followed = answer.section;
-      goTo(answer.section);
+      goTo(answer.section, model);
     }
     const sent = answer.position;
     if (!sent || typeof sent.code !== "string" || !sent.code) return;

@@ -129,6 +129,12 @@ class ClassLink(anywidget.AnyWidget):
     position_in = t.Dict().tag(sync=True)
     """``{"board", "code", "seq"}``: a position the teacher sent, set by a following page."""
 
+    headings = t.List(t.Unicode()).tag(sync=True)
+    """The page's ``#`` and ``##`` headings, in order, as its notebook writes them."""
+    other_headings = t.List(t.Unicode()).tag(sync=True)
+    """The same headings on the game's page in the other language: a page follows a teacher
+    on that page to the heading in the same place."""
+
     shared: ClassVar[ClassLink | None] = None
     """The kernel's one, made by :func:`class_link`."""
 
@@ -228,6 +234,22 @@ class ClassLink(anywidget.AnyWidget):
             from widgets.board_front import announce
 
             announce(say(WORDS, "received", self.lang))
+
+
+def heading_texts(cells: Iterable[tuple[str, str]]) -> list[str]:
+    """The ``#`` and ``##`` headings of a notebook whose cells are ``(type, source)``, in order.
+
+    >>> heading_texts([("markdown", "# Kaito\\n\\nText\\n## The goal `[kaito.goal]`"),
+    ...                ("code", "# a comment"), ("markdown", "### Deeper")])
+    ['Kaito', 'The goal `[kaito.goal]`']
+    """
+    return [
+        found.group(1).strip()
+        for kind, source in cells
+        if kind == "markdown"
+        for line in source.splitlines()
+        if (found := re.match(r"#{1,2} (.*)", line))
+    ]
 
 
 def class_link(page: str = "", lang: str = "en") -> ClassLink:

@@ -27,7 +27,7 @@ import gamekit
 from widgets import progress, theme
 from widgets.class_link import CSS as CLASS_CSS
 from widgets.class_link import WORDS as CLASS_WORDS
-from widgets.class_link import class_link, class_mode
+from widgets.class_link import class_link, class_mode, heading_texts
 from widgets.i18n import LANGUAGES, NAMES, Table, number, say
 from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
@@ -50,6 +50,8 @@ class GamePage:
         self.link = class_link(self.notebook, lang)
         self.progress.on_change(self.link.exercises_changed)
         cells = notebook_cells(_folder() / self.notebook)
+        self.link.headings = heading_texts(cells)
+        self.link.other_headings = heading_texts(notebook_cells(_folder() / self.other))
         here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
         self.presenter = Presenter(cells, keep=here, lang=lang, tools=[self.link.lead_switch])
         tools = w.HBox([self.presenter.widget, self.link.follow_switch, self.switch])

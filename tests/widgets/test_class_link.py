@@ -4,6 +4,8 @@ the switches show for the role the server gives the page; outside class mode not
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from widgets import class_link, feedback, page
@@ -180,3 +182,17 @@ def test_the_other_games_exercises_are_tried_by_a_wrong_answer(in_class: None) -
     assert [e["state"] for e in made.link.exercises] == ["todo"]
     lesson.answer(lesson.goal + 2)
     assert [e["state"] for e in made.link.exercises] == ["tried"]
+
+
+@pytest.mark.parametrize("game", ["kaito", "dojo", "kami", "dojo-kun"])
+def test_a_page_knows_its_headings_and_the_other_languages_in_the_same_places(
+    in_class: None, game: str
+) -> None:
+    """A student's page follows a teacher on the page in the other language to the heading in
+    the same place: both pages' headings line up, the rules they cite too."""
+    made = GamePage(game, "fr")
+    mine, theirs = made.link.headings, made.link.other_headings
+    assert len(mine) == len(theirs) > 3
+    assert mine != theirs  # each in its own language
+    rules = [re.findall(r"\[([a-z0-9_.-]+)\]", h) for h in (*mine, *theirs)]
+    assert rules[: len(mine)] == rules[len(mine) :]
