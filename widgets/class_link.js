@@ -17,6 +17,7 @@
 // change reports again).
 
 const POLL_MS = 500;
+const POLL_AGAIN_MS = 10000;
 const WATCH_MS = 200;
 const SECTION_DEBOUNCE_MS = 400;
 const ACT_EVERY_MS = 5000;
@@ -199,6 +200,8 @@ function start(model) {
     } catch {
       answer = null;
     }
+    // Refused (a new class forgot this student) or unreachable: ask again, but seldom.
+    const next = answer ? POLL_MS : POLL_AGAIN_MS;
     if (answer && (answer.role === "student" || answer.role === "teacher")) {
       if (answer.role !== role) {
         role = answer.role;
@@ -210,7 +213,7 @@ function start(model) {
       follow(answer);
     }
     // The teacher's page asks once who it is; a student's page keeps following.
-    if (role !== "teacher") setTimeout(poll, POLL_MS);
+    if (role !== "teacher") setTimeout(poll, next);
   };
 
   model.on("change:exercises", reportExercises);
