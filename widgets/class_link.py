@@ -94,6 +94,8 @@ CSS = """
 .lm-Widget:has(> .gk-follow), .lm-Widget:has(.gk-page-tools .gk-follow) { contain: none !important; }
 .gk-page-tools .gk-follow { position: fixed; top: 8px; right: 12px; z-index: 102;
     box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35); }
+/* On, the switches say so by their colour too (a pressed button's grey is faint). */
+:is(.gk-follow, .gk-lead).mod-active { background: #2e7d32 !important; color: white !important; }
 /* A heading the page goes to, following the teacher, comes just under the switch. */
 .jp-RenderedMarkdown :is(h1, h2) { scroll-margin-top: 48px !important; }
 """
