@@ -5,15 +5,22 @@ clients, not browsers: each fetches the page (as served by ``tabletop-serve``), 
 kernel's websocket, asks for the widgets' state as the ipywidgets front end does
 (``jupyter.widget.control``: ``request_states``), tells the page's first board that its view is
 ready as ipycanvas's front end does (``client_ready``) and waits for the board's first drawing.
-The students arrive at random times within ``--within`` seconds (seeded). Printed: students
-served, time to the first drawing (p50, p90, max), errors by kind, the kernels' memory per
-session, and how long the server takes to cull the kernels once the students have gone.
+The students arrive at random times within ``--within`` seconds (seeded). In class mode each
+first joins the class (the nickname form, as a browser posts it), which leads to the page. Then,
+as the teacher's view is fed, each reads sections and does exercises: ``--events`` reports
+(``POST /class/report``, as the page's script sends them: a section, an exercise tried, then
+done), one every 1 to 2 s, while a teacher polls ``/teacher/data`` every ``--poll`` seconds and
+notes when each report shows there. Printed: students served, time to the first drawing (p50,
+p90, max), errors by kind, the delay from a report to the teacher's data (p50, p90, max; the
+teacher's page polls every second, which adds up to 1 s), the kernels' memory per session, the
+server's memory, and how long the server takes to cull the kernels once the students have gone.
 
     .venv/bin/python benchmarks/classroom.py [--students 30] [--within 10] [--page kaito.ipynb]
-                                             [--class-size N] [--no-class]
+                                             [--class-size N] [--no-class] [--reports-only]
 
-``--no-class`` serves as ``tabletop-serve`` does by default (one kernel ready per page), to
-compare.
+``--no-class`` serves as ``tabletop-serve`` does by default (one kernel ready per page, no
+class view), to compare. ``--reports-only`` has the students join and report without opening
+the page (no kernel each): the class's endpoints alone, in seconds.
 
 A client that asks the kernel websocket for no subprotocol would get Voilà's legacy protocol,
 which held the server at full CPU, growing 35 MB a second; ``tabletop-serve`` now refuses it,
@@ -24,7 +31,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import datetime
+import http.cookiejar
 import json
 import os
 import random
@@ -34,6 +43,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 import uuid
 from collections import Counter
@@ -67,6 +77,21 @@ class Visit:
     drawing: float | None = None
     error: str | None = None
     kernel: str | None = None
+    nickname: str = ""
+    opener: Any = None
+    jar: Any = None
+
+
+@dataclass
+class Event:
+    """A report a student sent: when, and what the teacher's data must show for it."""
+
+    nickname: str
+    sent: float
+    kind: str
+    value: Any
+    seen: float | None = None
+    answered: float | None = None
 
 
 def message(
@@ -114,13 +139,125 @@ def first_board(states: dict[str, Any]) -> tuple[str, set[str]] | None:
     return None
 
 
-async def student(base: str, page: str, delay: float, timeout: float) -> Visit:
-    """One student arriving after ``delay`` seconds."""
-    await asyncio.sleep(delay)
-    visit, start = Visit(), time.perf_counter()
+class Stay(urllib.request.HTTPRedirectHandler):
+    """Follow no redirect (``--reports-only``: joining must not open the page)."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def browser(follow: bool = True) -> tuple[Any, http.cookiejar.CookieJar]:
+    """An HTTP client with its cookies, as a student's browser holds them."""
+    jar = http.cookiejar.CookieJar()
+    handlers = [urllib.request.HTTPCookieProcessor(jar)] + ([] if follow else [Stay()])
+    return urllib.request.build_opener(*handlers), jar
+
+
+def cookie(jar: http.cookiejar.CookieJar, name: str) -> str:
+    return next(c.value for c in jar if c.name == name)
+
+
+def join(base: str, page: str, nickname: str, visit: Visit, timeout: float, open_page: bool) -> str:
+    """Join the class as the form does (GET it, POST the nickname with its ``_xsrf``); the
+    answer leads to the page, whose HTML is returned (empty without ``open_page``)."""
+    visit.opener, visit.jar = browser(follow=open_page)
+    target = f"/voila/render/{page}"
+    query = urllib.parse.urlencode({"next": target})
+    visit.opener.open(f"{base}/class/join?{query}", timeout=timeout).read()
+    form = {"_xsrf": cookie(visit.jar, "_xsrf"), "nickname": nickname, "next": target}
+    data = urllib.parse.urlencode(form).encode()
     try:
-        html = await asyncio.to_thread(_get, f"{base}/voila/render/{page}", timeout)
+        with visit.opener.open(f"{base}/class/join", data=data, timeout=timeout) as answer:
+            return answer.read().decode() if open_page else ""
+    except urllib.error.HTTPError as err:
+        if not open_page and err.code == 302:
+            return ""
+        raise
+
+
+def post_report(base: str, visit: Visit, body: dict[str, Any], timeout: float) -> int:
+    """A report as the page's script posts it (its cookie, its ``_xsrf`` token)."""
+    request = urllib.request.Request(
+        f"{base}/class/report",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", "X-XSRFToken": cookie(visit.jar, "_xsrf")},
+    )
+    with visit.opener.open(request, timeout=timeout) as answer:
+        return answer.status
+
+
+async def reports(
+    base: str, page: str, visit: Visit, events: int, rng: random.Random, sent: list[Event]
+) -> None:
+    """A student reading sections and doing exercises: ``events`` reports, 1 to 2 s apart
+    (section k, exercise k tried, exercise k done, ...), each added to ``sent`` as it goes."""
+    for k in range(events):
+        await asyncio.sleep(rng.uniform(1.0, 2.0))
+        step, n = k % 3, k // 3 + 1
+        if step == 0:
+            body, kind, value = {"kind": "section", "section": f"s-{n}"}, "section", n
+        else:
+            state = "tried" if step == 1 else "done"
+            exercise = {"n": n, "title": f"Exercise {n}", "state": state}
+            body, kind, value = {"kind": "exercise", "exercise": exercise}, state, n
+        event = Event(visit.nickname, time.perf_counter(), kind, value)
+        sent.append(event)
+        await asyncio.to_thread(post_report, base, visit, {"page": page, **body}, 30)
+        event.answered = time.perf_counter()
+
+
+def shown(event: Event, row: dict[str, Any]) -> bool:
+    """Whether the teacher's data shows ``event`` in the student's ``row`` (or a later step:
+    a section further on, an exercise done for one tried)."""
+    for page in row["pages"]:
+        if event.kind == "section":
+            section = page["section"] or ""
+            if section.startswith("s-") and int(section[2:]) >= event.value:
+                return True
+        else:
+            states = {e["n"]: e["state"] for e in page["exercises"]}
+            state = states.get(event.value)
+            if state == "done" or (state == "tried" and event.kind == "tried"):
+                return True
+    return False
+
+
+async def teacher(base: str, code: str, events: list[Event], done: asyncio.Event, every: float):
+    """Poll the teacher's data every ``every`` seconds; note when each sent event shows."""
+    url = f"{base}/teacher/data?code={code}"
+    while True:
+        finished = done.is_set()
+        data = json.loads(await asyncio.to_thread(_get, url, 30))
+        now = time.perf_counter()
+        rows = {row["nickname"]: row for row in data["students"]}
+        for event in events:
+            if event.seen is None and event.nickname in rows and shown(event, rows[event.nickname]):
+                event.seen = now
+        if finished:
+            return
+        await asyncio.sleep(every)
+
+
+async def student(
+    base: str,
+    page: str,
+    delay: float,
+    timeout: float,
+    nickname: str | None = None,
+    open_page: bool = True,
+) -> Visit:
+    """One student arriving after ``delay`` seconds (joining the class as ``nickname``, if
+    given; without ``open_page`` only joining)."""
+    await asyncio.sleep(delay)
+    visit, start = Visit(nickname=nickname or ""), time.perf_counter()
+    try:
+        if nickname is None:
+            html = await asyncio.to_thread(_get, f"{base}/voila/render/{page}", timeout)
+        else:
+            html = await asyncio.to_thread(join, base, page, nickname, visit, timeout, open_page)
         visit.page = time.perf_counter() - start
+        if not open_page:
+            return visit
         config = json.loads(CONFIG.search(html).group(1))  # type: ignore[union-attr]
         visit.kernel = config["kernelId"]
         session = uuid.uuid4().hex
@@ -183,12 +320,37 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def arrive(base: str, args: argparse.Namespace) -> list[Visit]:
+async def arrive(
+    base: str, args: argparse.Namespace, code: str | None
+) -> tuple[list[Visit], list[Event]]:
+    """The class arrives; in class mode, each student then reports while the teacher polls."""
+    loop = asyncio.get_running_loop()  # a thread per student: none waits for another's turn
+    loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(args.students + 4))
     rng = random.Random(args.seed)
     delays = sorted(rng.uniform(0, args.within) for _ in range(args.students))
-    return await asyncio.gather(
-        *(student(base, args.page, delay, args.timeout) for delay in delays)
-    )
+    events: list[Event] = []
+    done = asyncio.Event()
+    polling = None
+    if code is not None:
+        polling = asyncio.create_task(teacher(base, code, events, done, args.poll))
+
+    async def one(i: int, delay: float) -> Visit:
+        nickname = None if code is None else f"student {i + 1}"
+        visit = await student(base, args.page, delay, args.timeout, nickname, not args.reports_only)
+        if code is not None and visit.error is None:
+            try:
+                mine = random.Random(args.seed * 1000 + i)
+                await reports(base, args.page, visit, args.events, mine, events)
+            except Exception as err:  # noqa: BLE001 (every failure is a figure)
+                visit.error = f"report: {type(err).__name__}"
+        return visit
+
+    visits = await asyncio.gather(*(one(i, delay) for i, delay in enumerate(delays)))
+    if polling is not None:
+        await asyncio.sleep(2 * args.poll + 1)  # the last reports have time to show
+        done.set()
+        await polling
+    return visits, events
 
 
 def main() -> None:
@@ -200,11 +362,21 @@ def main() -> None:
     parser.add_argument("--no-class", action="store_true", help="serve as by default")
     parser.add_argument("--timeout", type=float, default=90.0, help="seconds a student waits")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--events", type=int, default=6, help="reports each student sends")
+    parser.add_argument(
+        "--poll", type=float, default=0.1, help="seconds between the teacher's looks"
+    )
+    parser.add_argument(
+        "--reports-only", action="store_true", help="students join and report, opening no page"
+    )
+    parser.add_argument("--refill-delay", type=float, help="the server's (default: its own)")
     args = parser.parse_args()
-    size = args.class_size or args.students
+    size = args.class_size or (2 if args.reports_only else args.students)
     flags = ["--cull-idle=20", "--cull-interval=5"]
     if not args.no_class:
         flags += [f"--class-size={size}", f"--class-page={args.page}"]
+    if args.refill_delay is not None:
+        flags.append(f"--refill-delay={args.refill_delay}")
     with tempfile.TemporaryDirectory() as tmp:
         process, base = start_server(Path(tmp), *flags)
         log = Path(tmp) / "voila.log"
@@ -217,7 +389,11 @@ def main() -> None:
                     raise SystemExit("the pool did not fill within 10 minutes")
             settle(process.pid)  # the kernels have run their pages: the server is quiet
             preheat = time.perf_counter() - began
-            visits = asyncio.run(arrive(base, args))
+            code = None
+            if not args.no_class:
+                code = re.search(r"Teacher: \S+code=(\S+)", log.read_text()).group(1)
+            server_before = _rss(process.pid)
+            visits, events = asyncio.run(arrive(base, args, code))
             rss = kernel_rss_mb(process.pid)
             server_rss = _rss(process.pid)
             left = time.perf_counter()
@@ -231,9 +407,32 @@ def main() -> None:
     served = [v.drawing for v in visits if v.drawing is not None]
     errors = Counter(v.error for v in visits if v.error)
     mode = "as served by default (one kernel ready)" if args.no_class else f"--class-size {size}"
-    print(f"{args.students} students opening {args.page} within {args.within:g} s, {mode}")
+    doing = "joining the class (no page opened)" if args.reports_only else f"opening {args.page}"
+    print(f"{args.students} students {doing} within {args.within:g} s, {mode}")
     print(f"  pool preheated in {preheat:.1f} s")
-    print(f"  served (first drawing): {len(served)} of {args.students}")
+    if not args.reports_only:
+        print(f"  served (first drawing): {len(served)} of {args.students}")
+    if events:
+        delays = [e.seen - e.sent for e in events if e.seen is not None]
+        missed = sum(e.seen is None for e in events)
+        print(
+            f"  reports: {len(events)} sent ({args.events} a student), {missed} never shown; "
+            f"to the teacher's data (polled every {args.poll:g} s):"
+        )
+        if delays:
+            print(
+                f"    p50 {statistics.median(delays):.3f} s, p90 {percentile(delays, 0.9):.3f} s, "
+                f"max {max(delays):.3f} s; on the teacher's page, which polls every second, "
+                f"p90 at most {percentile(delays, 0.9) + 1:.2f} s"
+            )
+            posts = [e.answered - e.sent for e in events if e.answered is not None]
+            print(
+                f"    the report's own answer: p50 {statistics.median(posts):.3f} s, "
+                f"p90 {percentile(posts, 0.9):.3f} s, max {max(posts):.3f} s"
+            )
+    print(
+        f"  the server's memory: {server_before:.0f} MB before the class, {server_rss:.0f} MB after"
+    )
     if served:
         print(
             f"  to the first drawing: p50 {statistics.median(served):.2f} s, "
@@ -247,7 +446,8 @@ def main() -> None:
             f"  kernels: {len(rss)} running, {statistics.median(rss):.0f} MB each (median), "
             f"{sum(rss):.0f} MB in all; the server itself {server_rss:.0f} MB"
         )
-    print(f"  the students' kernels culled {culled:.0f} s after they left")
+    if not args.reports_only:
+        print(f"  the students' kernels culled {culled:.0f} s after they left")
 
 
 def settle(server: int, quiet: float = 0.05) -> None:

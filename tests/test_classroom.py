@@ -266,6 +266,8 @@ class ClassEndpoints(AsyncHTTPTestCase):
         me = json.loads(self.call(ada, "/class/me").body)
         assert me == {"role": "student", "student": True, "teacher": False}
         assert json.loads(self.call(Browser(), "/class/me").body)["role"] is None
+        again = self.call(ada, "/class/join?next=/voila/render/kaito.ipynb")
+        assert again.code == 302 and len(self.room.view()) == 1  # joined once
         _, elsewhere = self.join("Bob", next_="//evil.example/x")
         assert elsewhere.headers["Location"] == "/"
 
@@ -400,3 +402,67 @@ class ClassEndpoints(AsyncHTTPTestCase):
     def test_a_request_by_another_host_name_is_refused(self) -> None:
         for path in ("/teacher/data?code=" + self.room.code, "/class/join", "/class/me"):
             assert self.call(None, path, headers={"Host": "evil.example"}).code == 403
+
+
+def test_a_class_pool_refills_two_kernels_at_a_time() -> None:
+    """A class's pool refills two kernels at a time, each holding its place until its page has
+    run (the server said it waits for its visitor); the first fill starts every kernel at once."""
+    import asyncio
+
+    from widgets.serve import pace_the_refills, say_when_kernels_wait
+
+    class Manager:
+        def __init__(self) -> None:
+            self.running: set[str] = set()
+            self.most = 0
+            self.tasks: list[asyncio.Task] = []
+            self.log = __import__("logging").getLogger("test")
+
+        async def _initialize(self, name: str) -> dict:
+            self.running.add(name)
+            self.most = max(self.most, len(self.running))
+            await asyncio.sleep(0)
+            return {"kernel_id": name}
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str = "") -> None:
+            for i in range(5):
+                self.tasks.append(asyncio.ensure_future(self._initialize(f"{notebook_name}{i}")))
+
+    async def run() -> Manager:
+        manager = Manager()
+        pace_the_refills(manager)
+        manager.fill_if_needed(delay=0, notebook_name="first")
+        await asyncio.gather(*manager.tasks)
+        assert manager.most == 5  # the first fill: all at once
+        manager.running.clear()
+        manager.most = 0
+        manager.tasks.clear()
+        manager.fill_if_needed(delay=None, notebook_name="refill")
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert len(manager.running) == 2  # two started; three wait for a place
+        say_when_kernels_wait(manager)
+        from voila.request_info_handler import RequestInfoSocketHandler
+
+        started = set(manager.running)
+        while not all(task.done() for task in manager.tasks):
+            kernel = min(manager.running)
+            manager.running.discard(kernel)
+            RequestInfoSocketHandler.open(type("Socket", (), {})(), kernel)  # its page waits
+            for _ in range(20):
+                await asyncio.sleep(0)
+            started |= manager.running
+        assert started == {f"refill{i}" for i in range(5)}
+        return manager
+
+    import voila.request_info_handler as info
+
+    original = info.RequestInfoSocketHandler.open
+    try:
+        info.RequestInfoSocketHandler.open = lambda self, kernel_id: None
+        info.RequestInfoSocketHandler._tabletop_says = False
+        manager = asyncio.run(run())
+    finally:
+        info.RequestInfoSocketHandler.open = original
+        info.RequestInfoSocketHandler._tabletop_says = False
+    assert manager.most == 2

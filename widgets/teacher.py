@@ -248,6 +248,8 @@ class JoinHandler(ClassHandler):
 
     def get(self) -> None:
         target = safe_next(self.get_argument("next", None))
+        if self.student() is not None:  # joined already (the back button): one row each
+            return self.redirect(target)
         self.finish(self.form(target, lang_of(target, self.get_argument("lang", None))))
 
     def post(self) -> None:
