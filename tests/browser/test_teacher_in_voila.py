@@ -149,6 +149,19 @@ def test_the_teacher_sees_each_student_arrive_and_their_exercise_turn_done(
     )
     teacher.screenshot(path=SHOTS / "teacher-class-fr.png")
 
+    # The teacher's browser leads (as its presenter page does): the teacher's page says where.
+    xsrf = teacher.locator("meta[name=gk-xsrf]").get_attribute("content")
+    led = teacher.evaluate(
+        """async ([xsrf, body]) => (await fetch('/class/lead', {method: 'POST',
+            headers: {'Content-Type': 'application/json', 'X-XSRFToken': xsrf},
+            body: JSON.stringify(body)})).status""",
+        [xsrf, {"page": "kaito.ipynb", "section": "Capturing-%5Bkaito.capture%5D"}],
+    )
+    assert led == 200
+    expect(teacher.locator(".gk-lead")).to_have_text("Vous guidez la classe sur Kaito — Capturing")
+    seen = students[2].evaluate("fetch('/class/lead?page=kaito.ipynb').then((r) => r.json())")
+    assert (seen["role"], seen["section"]) == ("student", "Capturing-%5Bkaito.capture%5D")
+
     # Nothing of the class is open to a student.
     assert students[1].evaluate("fetch('/teacher/data').then((r) => r.status)") == 403
     assert students[1].evaluate("fetch('/teacher').then((r) => r.status)") == 403
