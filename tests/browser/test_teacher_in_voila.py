@@ -1,4 +1,5 @@
-"""The teacher's page and three students in chromium, on a server in class mode.
+"""The teacher's page and three students in chromium, on a server in class mode; and the class
+kept across a restart of the server.
 
 Each student opens the Kaito page, meets the nickname form, joins and gets the page with its
 board; the teacher's page, opened with the link the server printed, shows a row per student as
@@ -190,3 +191,57 @@ def test_the_teacher_page_needs_the_code(klass: tuple[str, str], browser: Browse
     assert page.goto(link.replace("code=", "code=x")).status == 403
     expect(page.locator("body")).to_contain_text("teacher's link")
     page.context.close()
+
+
+def test_the_class_survives_a_restart_of_the_server(tmp_path: Path) -> None:
+    """Stopped and started again on its data folder, the server keeps the teacher's code, the
+    students (their cookies still hold) and their progress."""
+    import http.cookiejar
+    import json
+    import urllib.parse
+    import urllib.request
+
+    options = (kaito_only(tmp_path), "--class-size=2", "--no-preheat", f"--data-dir={tmp_path}")
+
+    def started(run: str) -> tuple[object, str, str]:
+        folder = tmp_path / run
+        folder.mkdir()
+        process, base = start_server(folder, *options)
+        log = (folder / "voila.log").read_text()
+        return process, base, re.search(r"Teacher: \S+code=(\S+)", log).group(1)
+
+    jar = http.cookiejar.CookieJar()
+    student = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+    def post(base: str, path: str, body: dict) -> int:
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        headers = {"Content-Type": "application/json", "X-XSRFToken": xsrf}
+        request = urllib.request.Request(base + path, json.dumps(body).encode(), headers)
+        with student.open(request, timeout=30) as answer:
+            return answer.status
+
+    process, base, code = started("first")
+    try:
+        student.open(f"{base}/class/join", timeout=30).read()
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        form = urllib.parse.urlencode({"_xsrf": xsrf, "nickname": "Ada", "next": "/class/me"})
+        with student.open(f"{base}/class/join", form.encode(), timeout=30) as joined:
+            assert json.load(joined)["role"] == "student"  # led on, with the cookie
+        done = {"n": 2, "title": "Capture", "state": "done"}
+        assert post(base, "/class/report", {"page": "kaito.ipynb", "kind": "exercise",
+                                              "exercise": done}) == 204  # fmt: skip
+    finally:
+        process.terminate()
+        process.wait(10)
+    process, base, again = started("second")
+    try:
+        assert again == code  # the teacher's link still holds
+        with urllib.request.urlopen(f"{base}/teacher/data?code={code}", timeout=30) as answer:
+            (row,) = json.load(answer)["students"]
+        assert row["nickname"] == "Ada"
+        assert row["pages"][0]["exercises"] == [done]
+        # the same browser: cookies go to the host, whatever the port the server has now
+        assert post(base, "/class/report", {"page": "kaito.ipynb", "kind": "act"}) == 204
+    finally:
+        process.terminate()
+        process.wait(10)
