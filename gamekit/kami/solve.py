@@ -42,9 +42,10 @@ no longer change the deal. A player who holds nothing that counters the attack p
 with no search. Two sides: null-window alpha-beta searches, first "does the side to act take
 the deal?", then a binary search on the points, the table keeping each position's bounds and
 best move between searches; a side's points can be no more than its best last card, doubled
-when it could be a Master Stroke, which cuts searches short. Moves are ordered: a play ending
-the deal, most points first; the table's best move; a pass to a partner; attacks the fewest
-opponents' cards can answer. The clock is read every thousand positions.
+when it could be a Master Stroke, and a leader whose attacks no opponent can counter is sure of
+his best last pair: both cut searches short. Moves are ordered: the table's best move; a play
+ending the deal, most points first; the plays attacking with the strongest card and laying the
+weakest in defense; a pass last. The clock is read every thousand positions.
 """
 
 from __future__ import annotations
@@ -189,6 +190,10 @@ def _key(pos: Pos) -> Pos:
     if piles:
         return (pos[0], tuple(sorted(piles)), *pos[2:])
     return pos
+
+
+_NONE = object()
+"""No best move known (None is a pass)."""
 
 
 def _first(item: tuple[int, Any, Any]) -> int:
@@ -418,10 +423,12 @@ class Solver:
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
 
-    def ordered(self, pos: Pos, best: Move) -> list[tuple[int, Move]]:
-        """The moves with the points each takes if it ends the deal, likely best first: a deal
-        ended (most points first), the table's best move, a pass to a partner, then attacks
-        that the fewest opponents' cards can answer."""
+    def ordered(self, pos: Pos, best: Any) -> list[tuple[int, Move]]:
+        """The moves with the points each takes if it ends the deal, likely best first: the
+        table's best move, a deal ended (most points first), then the plays attacking with the
+        strongest card and laying the weakest in defense, a pass last. Measured on late deals:
+        about a fifth of the positions searched when the attacks fewest cards can answer came
+        first, five times fewer again than with a pass first."""
         moves = self.moves(pos)
         hands, p = pos[0], pos[2]
         if not pos[1] and len(hands[p]) <= 2:  # every play lays the last card
@@ -438,31 +445,19 @@ class Solver:
             ]
             ended.sort(reverse=True, key=_first)
             return ended + ([(0, None)] if not lead else [])
-        sides = self.sides
-        me = sides[p]
-        others = "".join([h for q, h in enumerate(hands) if sides[q] != me])
-        empresses = others.count(EMPRESS)
-        pass_rank = -40 if not pos[3] and sides[pos[4]] == me else 1000
-        answers: dict[str, int] = {}
+        known = best is not _NONE
         ranked = []
         ends = self.ends if pos[1] else None
         for move in moves:
             points = ends(pos, move) if ends is not None else 0
             if points:
-                rank = -100 - points
-            elif move == best:
-                rank = -50
+                rank = -1000 - points
+            elif move == best and known:
+                rank = -100000
             elif move is None:
-                rank = pass_rank
+                rank = 1000
             else:
-                attack = move[1]
-                count = answers.get(attack)
-                if count is None:
-                    count = others.count(attack)
-                    if attack != SOLDIER and attack != SPEAR:
-                        count += empresses
-                    answers[attack] = count
-                rank = count * 8 - VALUES[attack]
+                rank = VALUES[move[0]] - 100 * VALUES[move[1]]
             ranked.append((rank, points, move))
         ranked.sort(key=_first)
         return [(points, move) for _, points, move in ranked]
@@ -480,7 +475,7 @@ class Solver:
         entry = self.table.get(key)
         if entry is None:
             high, low = self.bounds(pos)
-            low, best_move = -low, None
+            low, best_move = -low, _NONE
             if high <= alpha:
                 return high
             if pos[3] and not pos[1]:
@@ -501,7 +496,7 @@ class Solver:
         me = sides[pos[2]]
         best, best_at = -TOP - 1, None
         first: list[tuple[int, Move]] = []
-        if entry is not None and (best_move is not None or not pos[3]):
+        if best_move is not _NONE:
             first = [(self.ends(pos, best_move), best_move)]  # tried before the others are made
         for moves in (first, None):
             for points, move in moves if moves is not None else self.ordered(pos, best_move):
@@ -582,7 +577,7 @@ class Solver:
         best_worth = -4 * TOP - 10
         most = 4 * TOP
         cut = False
-        for points, move in self.ordered(pos, entry[1] if entry else None):
+        for points, move in self.ordered(pos, entry[1] if entry else _NONE):
             end = (p, points) if points else self.maxn(self.after(pos, move), best_worth, p)
             value = self.worth(p, end)
             if value > best_worth:
@@ -604,7 +599,7 @@ class Solver:
         line: list[Move] = []
         while pos is not None:
             entry = self.table.get(_key(pos))
-            for points, move in self.ordered(pos, entry[-1] if entry else None):
+            for points, move in self.ordered(pos, entry[-1] if entry else _NONE):
                 after = None if points else self.after(pos, move)
                 if self.n == 3:
                     end = (pos[2], points) if after is None else self.maxn(after)
