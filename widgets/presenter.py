@@ -65,14 +65,15 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
         --jp-code-font-size: {TEXT_PX - 4}px; }}
 .jp-RenderedHTMLCommon, .jp-RenderedHTMLCommon p, .jp-RenderedHTMLCommon li {{
     font-size: {TEXT_PX}px !important; line-height: 1.45; }}
-.widget-html-content, .widget-label, .widget-button, .widget-toggle-button, .widget-inline-hbox,
+.widget-html-content, .widget-label, .widget-button, .widget-toggle-button, .widget-upload,
+.widget-inline-hbox,
 .widget-checkbox label, .widget-readout,
 .widget-dropdown > select, .widget-select > select, .widget-text input, .gk-app, .gk-lesson {{
     font-size: {TEXT_PX - 2}px !important; }}
 /* A heading's rule ids stay small: the class reads the title. */
 .jp-RenderedHTMLCommon h1 code, .jp-RenderedHTMLCommon h2 code {{ font-size: 0.4em; }}
 .widget-html-content, .widget-label {{ line-height: 1.4 !important; }}
-.widget-button, .widget-toggle-button {{ width: auto !important; min-width: 3em;
+.widget-button, .widget-toggle-button, .widget-upload {{ width: auto !important; min-width: 3em;
     height: auto !important; min-height: 40px; }}
 /* Labels and menus as wide as their words at this size (their widths were set for 15 px). */
 .widget-inline-hbox > .widget-label {{ width: auto !important; max-width: none !important;
