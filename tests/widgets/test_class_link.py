@@ -196,3 +196,37 @@ def test_a_page_knows_its_headings_and_the_other_languages_in_the_same_places(
     assert mine != theirs  # each in its own language
     rules = [re.findall(r"\[([a-z0-9_.-]+)\]", h) for h in (*mine, *theirs)]
     assert rules[: len(mine)] == rules[len(mine) :]
+
+
+def test_a_card_games_refusal_and_explorer_position_reach_the_class(
+    in_class: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from widgets.kami.explorer import KamiExplorer
+
+    teacher_explorer = KamiExplorer()
+    teacher_explorer.hands.value = "SLLM;SSHLAGET;SSAATMGS;SSSHAGEL"
+    teacher_explorer.lines.value = "G.H;-;-;-"
+    teacher_explorer.attacker.value = "P1"
+    assert teacher_explorer.set_up()
+    sent = teacher_explorer.app.state.to_code()
+    monkeypatch.setattr(page, "_user_namespace", lambda: {"explorer": teacher_explorer})
+    teacher = GamePage("kami", "en")
+    teacher.read_link("")
+    teacher.link.role = "teacher"
+    teacher_explorer.widget.children[0].children[0].click()
+    assert teacher.link.position_out["board"] == "kami-explorer"
+    assert teacher.link.position_out["code"] == sent
+
+    student_explorer = KamiExplorer()
+    monkeypatch.setattr(page, "_user_namespace", lambda: {"explorer": student_explorer})
+    student = GamePage("kami", "en")
+    student.read_link("")
+    student.link.role = "student"
+    assert student_explorer.app.state.to_code() != sent
+    student.link.position_in = {**teacher.link.position_out, "seq": 1}
+    assert student_explorer.app.state.to_code() == sent
+    assert "The teacher sent this position" in student_explorer.message.value
+
+    assert not student_explorer.app.play("A/G")  # a play the rules refuse, told with its rule
+    assert student.link.refusal["rule"].startswith("kami.")
+    assert student.link.refusal["text"]
