@@ -427,8 +427,8 @@ class Solver:
         """The moves with the points each takes if it ends the deal, likely best first: the
         table's best move, a deal ended (most points first), then the plays attacking with the
         strongest card and laying the weakest in defense, a pass last. Measured on late deals:
-        about a fifth of the positions searched when the attacks fewest cards can answer came
-        first, five times fewer again than with a pass first."""
+        a sixth of the positions searched when the attacks fewest cards can answer came first,
+        a ninth of those searched with a pass first."""
         moves = self.moves(pos)
         hands, p = pos[0], pos[2]
         if not pos[1] and len(hands[p]) <= 2:  # every play lays the last card
