@@ -102,9 +102,20 @@ function headingFor(section, model) {
   return mine === undefined ? undefined : all.find((h) => words(h.id) === words(mine));
 }
 
+let asked = 0;
+
+// Go to the teacher's section: scrolled to, or in presenter mode (whose other sections are
+// hidden) shown by the kernel, asked for by the heading as the notebook writes it.
 function goTo(section, model) {
   const heading = headingFor(section, model);
-  if (heading && heading.getClientRects().length) {
+  if (!heading) return;
+  if (presenting()) {
+    const mine = (model.get("headings") || []).find((h) => words(h) === words(heading.id));
+    if (mine !== undefined) {
+      model.set("heading_asked", { heading: mine, n: ++asked });
+      model.save_changes();
+    }
+  } else if (heading.getClientRects().length) {
     heading.scrollIntoView({ block: "start" });
   }
 }

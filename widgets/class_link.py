@@ -137,6 +137,10 @@ class ClassLink(anywidget.AnyWidget):
     """The same headings on the game's page in the other language: a page follows a teacher
     on that page to the heading in the same place."""
 
+    heading_asked = t.Dict().tag(sync=True)
+    """``{"heading", "n"}``: set by a following page in presenter mode, whose hidden sections
+    the page cannot scroll to: the heading (of :attr:`headings`) to show."""
+
     shared: ClassVar[ClassLink | None] = None
     """The kernel's one, made by :func:`class_link`."""
 

@@ -54,6 +54,7 @@ class GamePage:
         self.link.other_headings = heading_texts(notebook_cells(_folder() / self.other))
         here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
         self.presenter = Presenter(cells, keep=here, lang=lang, tools=[self.link.lead_switch])
+        self.link.observe(self._on_heading_asked, names="heading_asked")
         tools = w.HBox([self.presenter.widget, self.link.follow_switch, self.switch])
         tools.add_class("gk-page-tools")
         keys = w.HTML(f"<small>{say(WORDS, 'keys', lang)}</small>").add_class("gk-keys-note")
@@ -85,6 +86,12 @@ class GamePage:
             self.presenter.present()
         self._demonstrate()
         return link
+
+    def _on_heading_asked(self, change: dict) -> None:
+        """A following page in presenter mode shows the teacher's section."""
+        heading = change["new"].get("heading")
+        if isinstance(heading, str):
+            self.presenter.go_to_heading(heading)
 
     def _demonstrate(self) -> None:
         """In a class, the page's explorer (the notebook's ``explorer``, made before the cell

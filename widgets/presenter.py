@@ -410,6 +410,17 @@ class Presenter:
         section = max(0, min(section, len(self.sections) - 1))
         self.show(next((n for n, s in enumerate(self.slides) if s.section == section), 0))
 
+    def go_to_heading(self, heading: str) -> bool:
+        """Show the first slide of the section headed ``heading`` (as the notebook writes it,
+        rule ids and all), if the page is in presenter mode and has it; whether it did."""
+        title = _title(heading)
+        found = next((n for n, s in enumerate(self.sections) if s.title == title), None)
+        if not self.on or found is None:
+            return False
+        if self.section != found:
+            self.go(found)
+        return True
+
     def show(self, slide: int) -> None:
         """Show slide ``slide`` (kept within the page's slides)."""
         self.slide = max(0, min(slide, len(self.slides) - 1))

@@ -230,3 +230,18 @@ def test_a_card_games_refusal_and_explorer_position_reach_the_class(
     assert not student_explorer.app.play("A/G")  # a play the rules refuse, told with its rule
     assert student.link.refusal["rule"].startswith("kami.")
     assert student.link.refusal["text"]
+
+
+def test_a_following_page_in_presenter_mode_shows_the_teachers_section(in_class: None) -> None:
+    made = GamePage("kaito", "en")
+    mons = next(h for h in made.link.headings if h.startswith("The Mons trade"))
+    made.link.heading_asked = {"heading": mons, "n": 1}
+    assert made.presenter.slide == 0  # scrolled to by the page itself, outside presenter mode
+    made.presenter.present()
+    made.link.heading_asked = {"heading": mons, "n": 2}
+    assert made.presenter.sections[made.presenter.section].title == "The Mons trade"
+    made.presenter.show(made.presenter.slide + 1)  # the student read on: the next asking
+    made.link.heading_asked = {"heading": mons, "n": 3}  # of the same section leaves it so
+    assert made.presenter.slides[made.presenter.slide].part == 2
+    made.link.heading_asked = {"heading": "No such heading", "n": 4}
+    assert made.presenter.slides[made.presenter.slide].part == 2
