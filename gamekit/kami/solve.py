@@ -215,6 +215,7 @@ class Solver:
         self.nodes = 0
         self._check = CHECK_EVERY
         self._most: dict[str, int] = {}
+        self._orders: dict[Any, list[tuple[int, Move]]] = {}
         self._sure: dict[Any, int] = {}
         self.sides = tuple(p % 2 if self.n == 4 else p for p in range(self.n))
 
@@ -422,6 +423,7 @@ class Solver:
             raise _OutOfTime
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
+            self._orders.clear()
 
     def ordered(self, pos: Pos, best: Any) -> list[tuple[int, Move]]:
         """The moves with the points each takes if it ends the deal, likely best first: the
@@ -499,8 +501,18 @@ class Solver:
         if best_move is not _NONE:
             first = [(self.ends(pos, best_move), best_move)]  # tried before the others are made
         for moves in (first, None):
-            for points, move in moves if moves is not None else self.ordered(pos, best_move):
-                if moves is None and first and move == best_move:
+            skip = moves is None and bool(first)
+            if moves is None:
+                if pos[1]:
+                    moves = self.ordered(pos, best_move)
+                else:  # the same hand facing the same attack: the same moves, in order
+                    p = pos[2]
+                    order_key = (pos[0][p], pos[3], pos[5], pos[7], pos[8][p] if pos[8] else "")
+                    moves = self._orders.get(order_key)
+                    if moves is None:
+                        moves = self._orders[order_key] = self.ordered(pos, _NONE)
+            for points, move in moves:
+                if skip and move == best_move:
                     continue
                 if points:
                     value = points
