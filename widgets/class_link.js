@@ -205,7 +205,9 @@ function start(model) {
     try {
       const got = await fetch(`${base()}/class/lead?page=${encodeURIComponent(page())}`, {
         credentials: "same-origin",
-        headers: { Accept: "application/json" },
+        // The token on a GET too: JupyterHub lets a fetch through with its login cookie only
+        // when it carries one (else it leads to the hub's login).
+        headers: { Accept: "application/json", "X-XSRFToken": xsrf() },
       });
       if (got.ok) answer = await got.json();
     } catch {
