@@ -239,6 +239,7 @@ class Practice:
         close_view(old)
         clear(self.review)
         self.app.on_over(self._on_over)
+        self.app.on_shown(self._on_shown)
         begun = say(WORDS, "begun", lang, player=self.seat_name(seat), level=self.level.label)
         answer(f"{escape(begun)} {self.app.status.value}")
         if self.app.state.is_over:  # the computers ended it before the learner's turn
@@ -256,6 +257,12 @@ class Practice:
             self.show_review()
         else:
             loop.call_soon(self._review_later, app)
+
+    def _on_shown(self) -> None:
+        """Undo or a move chosen in the list went back before the end: the review, which was
+        of the game's end, goes until the game ends again."""
+        if self.app is not None and not self.app.state.is_over:
+            clear(self.review)
 
     def _review_later(self, app: Any) -> None:
         if app is self.app and app.state.is_over:  # not taken back or replaced meanwhile

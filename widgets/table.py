@@ -367,13 +367,16 @@ class TableApp:
         self._shown.append(handler)
 
     def on_over(self, handler: Any) -> None:
-        """Call ``handler(app)`` once each time the game shown becomes over, after the move
-        that ended it (a person's or a computer's) is drawn: practice reviews the game with it."""
+        """Call ``handler(app)`` each time the game shown becomes over, after the move that
+        ended it (a person's or a computer's) is drawn, or when Redo or the move list show an
+        end again after an earlier position: practice reviews the game with it."""
         self._over.append(handler)
 
     def _tell_over(self) -> None:
         state = self.state
-        if state.is_over and state is not self._over_state:
+        if not state.is_over:
+            self._over_state = None
+        elif state is not self._over_state:
             self._over_state = state
             for handler in self._over:
                 handler(self)

@@ -1,4 +1,5 @@
-"""Practice reviews a game when it ends: the apps tell ``on_over`` handlers once per ending."""
+"""Practice reviews a game when it ends: the apps tell ``on_over`` handlers each time the game
+shown becomes over, once."""
 
 from __future__ import annotations
 
@@ -21,11 +22,13 @@ def test_kaito_tells_the_end_once_after_the_computers_last_move_too() -> None:
     _play_out(app, 3)
     end = app.match.ply
     assert ends == [end]
+    app.refresh()  # drawn again: not a new ending
+    assert ends == [end]
     app.match.jump(0)
     app.refresh()
     app.match.jump(end)
-    app.refresh()  # the same ending, looked at again: not a new one
-    assert ends == [end]
+    app.refresh()  # the end shown again after the start: told again (a review comes back)
+    assert ends == [end, end]
 
 
 def test_a_card_game_tells_the_end_once() -> None:

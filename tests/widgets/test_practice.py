@@ -208,3 +208,22 @@ def test_a_review_cut_short_says_which_moves_it_left(
     assert say(WORDS, "same_reviewed", lang) in shown  # the hint's moves, where it looked
     nothing = review(game, states[:1], [], [learner])
     assert plain(review_html(nothing, str, states[:1], lang)) == say(WORDS, "none", lang)
+
+
+@pytest.mark.parametrize("name", ["kaito", "kami"])
+def test_the_review_goes_when_the_game_is_taken_back_and_comes_again_at_its_end(
+    name: str,
+) -> None:
+    practice = practice_of(name)
+    app = practice.start()
+    while not app.state.is_over:
+        app.play(learner_move(practice))
+    assert practice.review.value
+    if name == "kaito":
+        app.undo_button.click()
+    else:
+        app.undo()
+    assert not app.state.is_over and not practice.review.value
+    while not app.state.is_over:
+        app.play(learner_move(practice))
+    assert practice.review.value

@@ -112,6 +112,7 @@ class KaitoApp:
         self._playing = False  # whether a person's move (or a click) is being answered
         self._syncing = False
         self._over: list[Any] = []
+        self._shown: list[Any] = []
         self._over_state: Any = None  # the last game-over position the handlers were told of
 
         self.status = w.HTML().add_class("gk-status")
@@ -272,15 +273,23 @@ class KaitoApp:
         self.redo_button.disabled = not self.match.can_redo
         self.hint_button.disabled = self.computer_button.disabled = state.is_over
         self.typed.refresh()
-        if state.is_over and self.state is not self._over_state:
+        if not state.is_over:
+            self._over_state = None
+        elif self.state is not self._over_state:
             self._over_state = self.state
             for handler in self._over:
                 handler(self)
 
+    def on_shown(self, handler: Any) -> None:
+        """Call ``handler()`` after another position of the move tree is shown (Undo, Redo, a
+        move chosen in the list) or the tree changed (a branch promoted or deleted, a
+        comment)."""
+        self._shown.append(handler)
+
     def on_over(self, handler: Any) -> None:
-        """Call ``handler(app)`` once each time the game shown becomes over, after the move
-        that ended it (a person's or the computer's) is drawn: practice reviews the game with
-        it."""
+        """Call ``handler(app)`` each time the game shown becomes over, after the move that
+        ended it (a person's or the computer's) is drawn, or when Redo or the move list show an
+        end again after an earlier position: practice reviews the game with it."""
         self._over.append(handler)
 
     def _viewer(self) -> int | None:
@@ -347,6 +356,8 @@ class KaitoApp:
         self._hint = self._refused = None
         self.refresh()
         self._say(html, "ok")
+        for handler in self._shown:
+            handler()
 
     def _refresh_trades(self, state: KaitoState) -> None:
         for old in self.trades.children:
@@ -505,6 +516,8 @@ class KaitoApp:
         looking = "looking" if self.match.can_redo else "looking_latest"
         self._say(say(APP, looking, self.lang, n=self.match.ply + 1), "tip")
         self.refresh()
+        for handler in self._shown:
+            handler()
 
     def _on_hint(self, _: Any = None) -> None:
         state = self.state
