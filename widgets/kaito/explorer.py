@@ -399,7 +399,10 @@ class KaitoPractice(Practice):
 
     def open_game(self, state: State, seat: int, level: str) -> KaitoApp:
         mode = MODES[1 + seat]  # "red" or "black": the colour the learner plays
-        return KaitoApp(state, mode=mode, level=level, lang=self.lang)  # type: ignore[arg-type]
+        app = KaitoApp(state, mode=mode, level=level, lang=self.lang)  # type: ignore[arg-type]
+        for chosen_here in (app.mode, app.level, app.seed, app.new_button):
+            chosen_here.layout.display = "none"  # the side and level are the panel's; no new game
+        return app
 
     def describe(self, state: State, action: Any) -> str:
         return words.describe(state, action, self.lang)  # type: ignore[arg-type]
