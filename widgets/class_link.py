@@ -72,6 +72,8 @@ WORDS: Table = {
         "fr": "Activé, cette page va à la partie que le professeur montre.",
     },
     "lead": {"en": "Lead the class", "fr": "Guider la classe"},
+    "on": {"en": "{switch}: on", "fr": "{switch} : activé"},
+    "off": {"en": "{switch}: off", "fr": "{switch} : désactivé"},
     "lead_tip": {
         "en": "While on, the students' pages that follow you go where you go.",
         "fr": "Activé, les pages des élèves qui vous suivent vont où vous allez.",
@@ -164,8 +166,17 @@ class ClassLink(anywidget.AnyWidget):
         self.teacher_only: list[w.Widget] = [self.lead_switch]
         w.link((self.follow_switch, "value"), (self, "follow"))
         w.link((self.lead_switch, "value"), (self, "leading"))
+        for switch, key in ((self.follow_switch, "follow"), (self.lead_switch, "lead")):
+            switch.observe(lambda change, key=key: self._say_state(change["owner"], key), "value")
+            self._say_state(switch, key)
         self.observe(self._on_role, names="role")
         self.observe(self._on_position_in, names="position_in")
+
+    def _say_state(self, switch: w.ToggleButton, key: str) -> None:
+        """A switch says in words whether it is on (its colour is not all it says)."""
+        named = say(WORDS, key, self.lang)
+        switch.description = say(WORDS, "on" if switch.value else "off", self.lang, switch=named)
+        switch.icon = "check-square-o" if switch.value else "square-o"
 
     def _on_role(self, change: dict) -> None:
         student = self.active and change["new"] == "student"

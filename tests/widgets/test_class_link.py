@@ -91,21 +91,22 @@ def test_the_role_shows_the_students_follow_or_the_teachers_lead(in_class: None,
     assert shown(link.follow_switch) and not shown(link.lead_switch)
     assert link.follow_switch.value and link.follow  # following by default
     assert link.follow_switch.description == (
-        "Follow the teacher" if lang == "en" else "Suivre le professeur"
+        "Follow the teacher: on" if lang == "en" else "Suivre le professeur : activé"
     )
     link.follow_switch.value = False
     assert not link.follow
+    assert link.follow_switch.description.endswith(": off" if lang == "en" else " : désactivé")
     assert link.follow_switch in made.header.children[1].children  # under the title
 
     link.role = "teacher"
     assert shown(link.lead_switch) and not shown(link.follow_switch)
     assert link.lead_switch in made.presenter.bar.children  # presenter mode's bar
     assert link.lead_switch.description == (
-        "Lead the class" if lang == "en" else "Guider la classe"
+        "Lead the class: off" if lang == "en" else "Guider la classe : désactivé"
     )
     assert not link.leading
     link.lead_switch.value = True
-    assert link.leading
+    assert link.leading and link.lead_switch.icon == "check-square-o"  # said, not only coloured
 
 
 def test_a_teacher_sends_a_position_and_a_following_student_loads_it(
