@@ -466,3 +466,46 @@ def test_a_class_pool_refills_two_kernels_at_a_time() -> None:
         info.RequestInfoSocketHandler.open = original
         info.RequestInfoSocketHandler._tabletop_says = False
     assert manager.most == 2
+
+
+class HubService(AsyncHTTPTestCase):
+    """Under JupyterHub: the service hears from the students' servers, each with its own hub
+    token, and a report is about the token's owner only."""
+
+    def get_app(self) -> Application:
+        from widgets.class_hub import Hub, application
+
+        self.folder = Path(self.enterContext(__import__("tempfile").TemporaryDirectory()))
+        (self.folder / "kaito.ipynb").write_text("{}")
+        self.room = Classroom(":memory:")
+
+        class Tokens(Hub):
+            async def user(self, token: str) -> dict | None:
+                return {"ada-token": {"name": "ada", "admin": False},
+                        "teacher-token": {"name": "teacher", "admin": True}}.get(token)  # fmt: skip
+
+        return application(self.room, self.folder, "/services/class/", Tokens("", ""))
+
+    def send(self, path: str, token: str | None, body: dict | None = None):
+        headers = {"Authorization": f"token {token}"} if token else {}
+        method = "GET" if body is None else "POST"
+        data = None if body is None else json.dumps(body)
+        return self.fetch(f"/services/class/api/{path}", method=method, body=data, headers=headers)
+
+    def test_a_report_is_about_the_server_owner_only(self) -> None:
+        done = {"page": "kaito.ipynb", "kind": "exercise",
+                "exercise": {"n": 1, "title": "T", "state": "done"}}  # fmt: skip
+        assert self.send("report", None, done).code == 403
+        assert self.send("report", "forged", done).code == 403
+        assert self.send("report", "ada-token", {**done, "student": "bob"}).code == 403
+        assert self.send("report", "ada-token", done).code == 204
+        (row,) = self.room.view()
+        assert row["nickname"] == "ada" and row["pages"][0]["exercises"][0]["state"] == "done"
+        lead = {"page": "kaito.ipynb", "section": "Capturing"}
+        assert self.send("lead", "ada-token", lead).code == 403  # a student does not lead
+        assert self.send("lead", "teacher-token", lead).code == 200
+        seen = json.loads(self.send("lead?page=kaito.ipynb", "ada-token").body)
+        assert (seen["role"], seen["section"]) == ("student", "Capturing")
+        assert json.loads(self.send("me", "teacher-token").body)["role"] == "teacher"
+        assert self.send("report", "teacher-token", done).code == 403  # a teacher, not a student
+        assert [row["nickname"] for row in self.room.view()] == ["ada"]

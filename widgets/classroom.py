@@ -137,6 +137,20 @@ class Classroom:
         self.db.execute("INSERT INTO students VALUES (?, ?, ?)", (student, kept, self.clock()))
         return student
 
+    def enrol(self, student: str, nickname: str) -> None:
+        """Add the student whose id is ``student`` unless the class has them (under JupyterHub
+        the hub's user name is both their id and their nickname)."""
+        with self.db:
+            self.db.execute("BEGIN")
+            count = self.db.execute("SELECT count(*) FROM students").fetchone()[0]
+            known = self.db.execute("SELECT 1 FROM students WHERE id = ?", (student,)).fetchone()
+            if known is None and count >= STUDENTS_MOST:
+                raise OverflowError(f"a class holds {STUDENTS_MOST} students at most")
+            self.db.execute(
+                "INSERT OR IGNORE INTO students VALUES (?, ?, ?)",
+                (student, nickname[:NICKNAME_MOST], self.clock()),
+            )
+
     def nickname(self, student: str | None) -> str | None:
         """The nickname of ``student`` (an id), None for no such student."""
         if not student:

@@ -630,7 +630,7 @@ TEACHER_JS = r"""
   async function poll() {
     try {
       const answer = await fetch(config.here + '/data', {credentials: 'same-origin',
-        cache: 'no-store'});
+        cache: 'no-store', headers: {'X-XSRFToken': xsrf}});  // JupyterHub asks it of a fetch
       document.querySelector('.gk-lost').hidden = answer.ok;
       if (answer.ok) draw(await answer.json());
     } catch (e) {

@@ -55,3 +55,7 @@ c.MappingKernelManager.cull_idle_timeout = int(os.environ.get("TABLETOP_CULL_KER
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = False
 c.KernelRestarter.restart_limit = 0
+
+# The class's endpoints (class/report, class/lead, class/me), passed on to the hub's service for
+# the teacher's view (widgets/class_hub.py); without the hub's service they are not added.
+c.ServerApp.jpserver_extensions.update({"widgets.class_hub": True})

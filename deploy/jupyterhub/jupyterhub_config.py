@@ -36,6 +36,9 @@ Everything a school changes is an environment variable:
                               otherwise: only for a throwaway machine or container where
                               everything runs as root (with the ``simple`` spawner a student's
                               server runs as the hub's user: run the hub as an ordinary user)
+``TABLETOP_CLASS_URL``        where the teacher's view of the class (a hub service, at
+                              ``/services/class/`` for the hub's admins) listens inside the machine
+                              (default ``http://127.0.0.1:8082``)
 ``TABLETOP_HUB_API_URL``, ``TABLETOP_PROXY_API_URL``
                               the hub's and the proxy's internal addresses (defaults
                               ``http://127.0.0.1:8081`` and ``http://127.0.0.1:8001``)
@@ -157,3 +160,30 @@ if cull > 0:
             "services": ["idle-culler"],
         }
     ]
+
+# --- the teacher's view of the class: a service for the hub's admins -----------------------
+# /services/class/ shows each student's progress to the hub's admins (TABLETOP_TEACHER), who
+# alone have access to services; each student's server passes its page's reports on to it with
+# its own token (widgets/class_hub.py), so a report is only ever about the server's owner.
+class_url = env("TABLETOP_CLASS_URL", "http://127.0.0.1:8082")
+c.JupyterHub.services = [
+    *(c.JupyterHub.services if "services" in c.JupyterHub else []),
+    {
+        "name": "class",
+        "url": class_url,
+        "command": [sys.executable, "-m", "widgets.class_hub"],
+        "environment": {
+            "TABLETOP_NOTEBOOKS": str(notebooks),
+            "TABLETOP_CLASS_DB": str(state / "class.sqlite"),
+        },
+        "oauth_no_confirm": True,
+    },
+]
+c.JupyterHub.load_roles = [
+    *(c.JupyterHub.load_roles if "load_roles" in c.JupyterHub else []),
+    # the service asks the hub who sent a report, and whether they are an admin (the teacher)
+    {"name": "class", "scopes": ["read:users"], "services": ["class"]},
+]
+c.Spawner.environment.update(
+    {"TABLETOP_CLASS": "1", "TABLETOP_CLASS_SERVICE": f"{class_url}/services/class"}
+)

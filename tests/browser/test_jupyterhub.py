@@ -39,6 +39,7 @@ DEPLOY = ROOT / "deploy" / "jupyterhub"
 PROXY = DEPLOY / "node_modules" / ".bin" / "configurable-http-proxy"
 PASSWORD = "board-games-class"
 STUDENTS = ("ada", "bob")
+TEACHER, TEACHER_PASSWORD = "teacher", "a teacher's password, 32 characters or more"
 SWORD = ".gk-lesson-sword .gk-board"
 
 
@@ -81,6 +82,9 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         TABLETOP_HUB_URL=f"http://127.0.0.1:{port}",
         TABLETOP_HUB_API_URL=f"http://127.0.0.1:{free_port()}",
         TABLETOP_PROXY_API_URL=f"http://127.0.0.1:{free_port()}",
+        TABLETOP_CLASS_URL=f"http://127.0.0.1:{free_port()}",
+        TABLETOP_TEACHER=TEACHER,
+        TABLETOP_TEACHER_PASSWORD=TEACHER_PASSWORD,
         # CI runs as root here: the students' servers (the hub's own user's processes) too.
         TABLETOP_ALLOW_ROOT="1" if os.geteuid() == 0 else "0",
     )
@@ -117,14 +121,17 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         assert not left, f"servers left running after the hub stopped: {left}"
 
 
-def _log_in(browser: Browser, base: str, name: str) -> Page:
-    """A student's own browser (a context of its own: its own cookies) submitting the login."""
+def _log_in(
+    browser: Browser, base: str, name: str, password: str = PASSWORD, then: str = ""
+) -> Page:
+    """A student's own browser (a context of its own: its own cookies) submitting the login
+    (and going on to ``then``, a path on the hub, if given)."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     context.route("**/*", local_only)
     page = context.new_page()
-    page.goto(f"{base}/hub/login", timeout=30_000)
+    page.goto(f"{base}/hub/login" + (f"?next={quote(then)}" if then else ""), timeout=30_000)
     page.fill("input[name=username]", name)
-    page.fill("input[name=password]", PASSWORD)
+    page.fill("input[name=password]", password)
     page.click("#login_submit")
     return page
 
@@ -212,6 +219,50 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
     finally:
         for page in pages.values():
             page.context.close()
+
+
+@pytest.mark.browser
+def test_the_teacher_sees_a_students_row_on_the_class_service(hub: str, browser: Browser) -> None:
+    """A student does an exercise on her page; the hub's admin (the teacher) sees her row on
+    the class's service, which a student cannot open."""
+    cleo = _log_in(browser, hub, "cleo")
+    teacher = None
+    try:
+        cleo.wait_for_url(f"{hub}/user/cleo/voila/render/index.ipynb*", timeout=90_000)
+        cleo.goto(f"{hub}/user/cleo/voila/render/kaito.ipynb", timeout=60_000)
+        cleo.locator(SWORD).scroll_into_view_if_needed(timeout=60_000)
+        wait_painted(cleo, SWORD, *center("c3"))
+        cleo.locator(SWORD).click(position=dict(zip("xy", center("f3"), strict=True)))
+        expect(cleo.locator(".gk-lesson-sword .gk-feedback")).to_contain_text(
+            "Well done", timeout=30_000
+        )
+        # Her page reports it (its cookie and its _xsrf token) to her server, which passes it on.
+        reported = cleo.evaluate(
+            """(body) => fetch("/user/cleo/class/report", {
+                method: "POST", credentials: "same-origin",
+                headers: {"Content-Type": "application/json", "X-XSRFToken": decodeURIComponent(
+                    document.cookie.match("(?:^|; )_xsrf=([^;]*)")[1])},
+                body: JSON.stringify(body),
+            }).then((r) => r.status)""",
+            {"page": "kaito.ipynb", "kind": "exercise",
+             "exercise": {"n": 3, "title": "Capture", "state": "done"}},
+        )  # fmt: skip
+        assert reported == 204
+        refused = cleo.context.new_page()  # the student, at the teacher's view: refused
+        answer = refused.goto(f"{hub}/services/class/", timeout=30_000)
+        assert answer is not None and answer.status == 403
+        refused.close()
+
+        # The teacher goes straight to the class's view (no server of their own needed).
+        teacher = _log_in(browser, hub, TEACHER, TEACHER_PASSWORD, then="/services/class/")
+        expect(teacher.locator("h1")).to_have_text("Your class", timeout=30_000)
+        row = teacher.locator("tr.gk-student", has=teacher.locator("td.gk-name", has_text="cleo"))
+        expect(row.locator(".gk-ex[data-state='done']")).to_have_count(1, timeout=30_000)
+        expect(row.locator(".gk-page")).to_have_text("Kaito")
+    finally:
+        for page in (cleo, teacher):
+            if page is not None:
+                page.context.close()
 
 
 def _hub_config(state: Path, monkeypatch: pytest.MonkeyPatch, password: str = PASSWORD) -> Any:
