@@ -875,12 +875,12 @@ class PositionExplorer:
         old, self.app = self.app, self.app_class(state, seats=seats, lang=self.lang, teacher=True)  # type: ignore[call-arg]
         if tree.variations:
             self.app.follow_tree(tree)
-        self.app.on_played(lambda *_: self._follow())
-        self.app.on_shown(self._follow)
+        self.app.on_played(lambda *_: self.follow())
+        self.app.on_shown(self.follow)
         self.app.analyse()
         self.area.children = (self.app.widget,)
         close_view(old)
-        self._follow()
+        self.follow()
         return True
 
     def _on_upload(self, change: dict[str, Any]) -> None:
@@ -898,8 +898,11 @@ class PositionExplorer:
             return
         self.load(text)
 
-    def _follow(self) -> None:
-        """The code field and the links follow the position shown and the analysis."""
+    def follow(self) -> None:
+        """After each change of the position shown (loaded, a move played, Undo, Redo, a move
+        chosen in the list, the tree changed): the code field, the links and the practice panel
+        follow it. Subclasses that show more of the position (a solution, chances) extend
+        this."""
         tree, lang = self.app.match.tree, self.lang
         code = self.app.state.to_code()
         self.code.value = code

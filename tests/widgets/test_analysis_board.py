@@ -172,7 +172,7 @@ def test_a_tree_too_long_for_a_link_offers_its_file() -> None:
         app.play(rng.choice(list(app.state.legal_actions())))
         app.match.node.comment = "".join(rng.choice("abcdefghij klmnopqrst") for _ in range(90))
         app.redraw()
-    explorer._follow()
+    explorer.follow()
     assert "too long for a link" in explorer.link.value and "download=" in explorer.link.value
     assert "pos=t1~" not in explorer.link.value
 

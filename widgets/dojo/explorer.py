@@ -342,6 +342,6 @@ class DojoExplorer(PositionExplorer):
         children.insert(children.index(self.area), self.chances)
         self.widget.children = tuple(children)
 
-    def _follow(self) -> None:
-        super()._follow()
+    def follow(self) -> None:
+        super().follow()
         self.chances.value = chances_html(self.app.state, self.lang)

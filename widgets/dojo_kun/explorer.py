@@ -646,6 +646,6 @@ class DojoKunExplorer(PositionExplorer):
         self.widget.children = tuple(children)
         self.widget.add_class("gk-board-first")  # presenter mode: the board over the code
 
-    def _follow(self) -> None:
-        super()._follow()
+    def follow(self) -> None:
+        super().follow()
         self.next_fight.value = next_fight_html(self.app.state, self.lang)

@@ -142,10 +142,10 @@ class KamiExplorer(PositionExplorer):
         tell(self.solution, " ".join(said), "tip")
         return solution
 
-    def _follow(self) -> None:
+    def follow(self) -> None:
         """The position changed (loaded, or a move played): an answer about another position
         goes."""
-        super()._follow()
+        super().follow()
         solution = getattr(self, "solution", None)
         if solution is not None and solution.value:
             tell(solution, "", "tip")
