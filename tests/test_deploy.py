@@ -57,3 +57,33 @@ def test_as_root_the_hub_stops_at_once_and_says_what_to_do(tmp_path: Path) -> No
 def test_otherwise_the_configuration_loads(tmp_path: Path, uid: int, settings: dict) -> None:
     run = load(tmp_path, uid, **settings)
     assert run.returncode == 0 and "loaded" in run.stdout, run.stderr
+
+
+START_AS_ROOT = """
+import os, sys
+os.geteuid = lambda: 0  # root, as in many containers (this test may run as anybody)
+from jupyterhub.app import main
+sys.argv = ["jupyterhub", "-f", sys.argv[1]]
+main()
+"""
+
+
+def test_the_hub_started_as_root_stops_before_serving_and_names_the_setting(
+    tmp_path: Path,
+) -> None:
+    hub = subprocess.run(
+        [sys.executable, "-c", START_AS_ROOT, str(CONFIG)],
+        capture_output=True,
+        check=False,
+        text=True,
+        cwd=tmp_path,
+        env={
+            "TABLETOP_CLASS_PASSWORD": "a class password",
+            "TABLETOP_STATE_DIR": str(tmp_path),
+            "PATH": "/usr/bin:/bin",
+        },
+        timeout=120,
+    )
+    assert hub.returncode != 0
+    assert "TABLETOP_ALLOW_ROOT=1" in hub.stderr and "ordinary user" in hub.stderr
+    assert not (tmp_path / "jupyterhub.sqlite").exists()  # it stopped before making its database
