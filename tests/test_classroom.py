@@ -239,8 +239,13 @@ class ClassEndpoints(AsyncHTTPTestCase):
         return self.post(browser, "/class/report", {"page": "kaito.ipynb", **body}).code
 
     def test_the_teacher_page_and_data_need_the_code(self) -> None:
-        for path in ("/teacher", "/teacher?code=", "/teacher?code=wrong", "/teacher/data",
-                     "/teacher/data?code=wrong", f"/teacher/data?code={self.room.code[:-1]}"):  # fmt: skip
+        wrong = ("/teacher?code=", "/teacher?code=wrong", "/teacher/data?code=wrong")
+        for path in (
+            "/teacher",
+            "/teacher/data",
+            *wrong,
+            f"/teacher/data?code={self.room.code[:-1]}",
+        ):
             assert self.call(Browser(), path).code == 403, path
         forged = Browser()
         forged.cookies["gk_teacher"] = "wrong"

@@ -2,8 +2,8 @@
 proxy (configurable-http-proxy, on node), two students logging in with the class password in
 chromium, each landing on the landing page as a Voilà app in their own server, each playing a move
 on their own Kaito board (and the teacher, the hub's admin, seeing it on the class's service,
-which a student may not open), and a position link opening its position. Beside it, without a browser:
-the configuration loads, and the Kubernetes values and image say what the one-server hub says.
+which a student may not open), and a position link opening its position. Beside it, without a
+browser: the configuration loads, and the Kubernetes values and image say what the one-server hub says.
 
 The hub runs on free loopback ports with its state (database, cookie secret, the students'
 homes) in a temporary folder; at the end it stops, and stops the students' servers with it. The
