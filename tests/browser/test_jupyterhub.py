@@ -176,6 +176,8 @@ def test_two_students_each_play_a_move_on_their_own_board(hub: str, browser: Bro
         row = teacher.locator("tr.gk-student", has=teacher.locator("td.gk-name", has_text="ada"))
         expect(row.locator(".gk-ex[data-state='done']")).to_have_count(1, timeout=30_000)
         expect(row.locator(".gk-page")).to_have_text("Kaito")
+        Path("/tmp/shots").mkdir(exist_ok=True)
+        teacher.screenshot(path="/tmp/shots/teacher-hub.png")
         teacher.context.close()
         answer = pages["bob"].context.new_page().goto(f"{hub}/services/class/", timeout=30_000)
         assert answer is not None and answer.status == 403
