@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
+from collections.abc import Callable
 from http.cookies import SimpleCookie
 from pathlib import Path
 from urllib.parse import urlencode
@@ -198,7 +200,34 @@ class Browser:
         return self.cookies["_xsrf"]
 
 
-class ClassEndpoints(AsyncHTTPTestCase):
+def in_own_thread(work: Callable[[], object]) -> object:
+    """``work()`` run in a thread of its own, its error raised here. In the whole suite the
+    browser tests' Playwright keeps an event loop running in the main thread, and neither
+    Tornado's test loop nor ``asyncio.run`` starts inside another running loop."""
+    done: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            done["value"] = work()
+        except BaseException as err:  # noqa: BLE001 (raised again in the test's thread)
+            done["error"] = err
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in done:
+        raise done["error"]  # type: ignore[misc]
+    return done.get("value")
+
+
+class ServerTestCase(AsyncHTTPTestCase):
+    """A Tornado test case whose set-up, test and tear-down run in a thread of their own."""
+
+    def run(self, result=None):  # type: ignore[no-untyped-def]
+        return in_own_thread(lambda: super(ServerTestCase, self).run(result))
+
+
+class ClassEndpoints(ServerTestCase):
     def get_app(self) -> Application:
         self.folder = Path(self.enterContext(__import__("tempfile").TemporaryDirectory()))
         (self.folder / "kaito.ipynb").write_text("{}")
@@ -466,14 +495,14 @@ def test_a_class_pool_refills_two_kernels_at_a_time() -> None:
     try:
         info.RequestInfoSocketHandler.open = lambda self, kernel_id: None
         info.RequestInfoSocketHandler._tabletop_says = False
-        manager = asyncio.run(run())
+        manager = in_own_thread(lambda: asyncio.run(run()))
     finally:
         info.RequestInfoSocketHandler.open = original
         info.RequestInfoSocketHandler._tabletop_says = False
     assert manager.most == 2
 
 
-class HubService(AsyncHTTPTestCase):
+class HubService(ServerTestCase):
     """Under JupyterHub: the service hears from the students' servers, each with its own hub
     token, and a report is about the token's owner only."""
 
