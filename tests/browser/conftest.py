@@ -123,3 +123,29 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     item.stash[STARTED] = time.time()
+
+
+@pytest.fixture(scope="module")
+def klass(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A server in class mode with three kernels ready for Kaito (the teacher's page and the
+    students'), for one test file: its base URL and the teacher's link, as it printed them."""
+    import re
+
+    from test_serving_a_class import kaito_only
+
+    tmp = tmp_path_factory.mktemp("class")
+    process, base = start_server(
+        tmp,
+        kaito_only(tmp),
+        "--class-size=3",
+        "--class-page=kaito.ipynb",
+        f"--data-dir={tmp / 'data'}",
+        ready=3,
+    )
+    log = (tmp / "voila.log").read_text()
+    teacher = re.search(r"^Teacher: (http://\S+)$", log, re.MULTILINE).group(1)
+    assert f"Students: {base}/voila/render/kaito.ipynb" in log
+    assert (tmp / "data" / "class.sqlite").is_file()
+    yield base, teacher
+    process.terminate()
+    process.wait(10)

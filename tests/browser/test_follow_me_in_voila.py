@@ -6,7 +6,6 @@ position the teacher sends from the explorer is loaded on the following page's e
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,33 +14,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from test_kaito_in_voila import center
-from test_serving_a_class import kaito_only
-from voila_page import LAPTOP, leave, local_only, start_server
+from voila_page import LAPTOP, leave, local_only
 
 pytestmark = pytest.mark.browser
 
 PAGE = "kaito.ipynb"
 SEND = "SSSSSS/HH1Hss/b3a1/ss1sss/hhhAAA/BB1CCa r move c3 ac S"
 """The position the teacher sends (the Mons trade's exercise)."""
-
-
-@pytest.fixture(scope="module")
-def klass(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """A server in class mode with three kernels ready for Kaito (the teacher's page and two
-    students'): its base URL and the teacher's link, as it printed them."""
-    tmp = tmp_path_factory.mktemp("follow")
-    process, base = start_server(
-        tmp,
-        kaito_only(tmp),
-        "--class-size=3",
-        "--class-page=kaito.ipynb",
-        f"--data-dir={tmp / 'data'}",
-        ready=3,
-    )
-    log = (tmp / "voila.log").read_text()
-    yield base, re.search(r"^Teacher: (http://\S+)$", log, re.MULTILINE).group(1)
-    process.terminate()
-    process.wait(10)
 
 
 @pytest.fixture

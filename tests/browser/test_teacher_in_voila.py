@@ -13,7 +13,6 @@ open to a student.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -35,28 +34,6 @@ REPORT_JS = """async ([path, body]) => {
         body: JSON.stringify(body)});
     return answer.status;
 }"""
-
-
-@pytest.fixture(scope="module")
-def klass(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """A server in class mode (three kernels ready for Kaito): its base URL and the teacher's
-    link, as it printed them."""
-    tmp = tmp_path_factory.mktemp("teacher")
-    process, base = start_server(
-        tmp,
-        kaito_only(tmp),
-        "--class-size=3",
-        "--class-page=kaito.ipynb",
-        f"--data-dir={tmp / 'data'}",
-        ready=3,
-    )
-    log = (tmp / "voila.log").read_text()
-    teacher = re.search(r"^Teacher: (http://\S+)$", log, re.MULTILINE).group(1)
-    assert f"Students: {base}/voila/render/kaito.ipynb" in log
-    assert (tmp / "data" / "class.sqlite").is_file()
-    yield base, teacher
-    process.terminate()
-    process.wait(10)
 
 
 def new_page(browser: Browser) -> Page:
