@@ -29,6 +29,7 @@ from widgets.class_link import CSS as CLASS_CSS
 from widgets.class_link import WORDS as CLASS_WORDS
 from widgets.class_link import class_link, class_mode, heading_texts
 from widgets.i18n import LANGUAGES, NAMES, Table, number, say
+from widgets.later import give_back_freed_memory
 from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
 
@@ -67,6 +68,7 @@ class GamePage:
         preheated kernel) and show what it asks for: the position of ``pos`` under the title,
         or a message saying why its code cannot be read (a link too long to read says so too).
         Returns the link's parameters."""
+        give_back_freed_memory()  # the page is built: what its set-up freed, before waiting
         text = query_string() if query is None else query
         link = parameters(text)
         code = link.get("pos")

@@ -160,8 +160,8 @@ class TableApp:
         self._node_said: dict[Any, str] = {}  # each move of the tree, as the move list says it
         self._listed: list[Any] = []  # the tree's nodes, in the move list's order
         self._listing = False
-        self.branches = BranchTools(lang, self._on_tree_changed)
-        self.branches.widget.layout.display = "none"  # an analysis board shows them (explorer)
+        self.branches: BranchTools | None = None  # an analysis board's tools: analyse()
+        self.analysis_tools = w.VBox()
         self.hint_button = w.Button(description=say(COMMON, "hint", lang), icon="lightbulb-o")
         self.hint_button.add_class("gk-hint")
         self.code_button = w.Button(description="Code", icon="share-alt")
@@ -209,7 +209,7 @@ class TableApp:
                 *below,
                 self.code_out,
                 self.moves,
-                self.branches.widget,
+                self.analysis_tools,
             ]
         ).add_class("gk-app")
 
@@ -559,7 +559,9 @@ class TableApp:
     def analyse(self) -> None:
         """Show the tools of an analysis board under the move list: make a line the main line,
         delete a branch, comment a position."""
-        self.branches.widget.layout.display = ""
+        if self.branches is None:  # made only here: most tables are no analysis board
+            self.branches = BranchTools(self.lang, self._on_tree_changed)
+            self.analysis_tools.children = (self.branches.widget,)
         self.moves.description = say(WORDS, "tree", self.lang)
         self.redraw()
 
@@ -618,7 +620,8 @@ class TableApp:
         finally:
             self._listing = False
         self.moves.layout.display = "" if options else "none"
-        self.branches.show(self.match, self._node_text)
+        if self.branches is not None:
+            self.branches.show(self.match, self._node_text)
         self._forget_deleted()
 
     def hint(self) -> str:

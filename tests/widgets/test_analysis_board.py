@@ -204,7 +204,8 @@ def test_kaito_analysis_board_branches_by_clicks_and_shares_its_tree(lang: str) 
 def test_kaito_explorer_opens_an_analysis_board_and_a_shared_analysis() -> None:
     explorer = KaitoExplorer("SSbSSS/SH1HHs/h3Ss/ss1ssh/hAsABB/CCAaaa r move c3 - -")
     app = explorer.analyse()
-    assert explorer.board_app is app and app.branches.widget.layout.display == ""
+    assert explorer.board_app is app and app.branches is not None
+    assert app.branches.widget in app.analysis_tools.children  # shown under the move list
     for _ in range(3):
         app._on_square(next(a for a in app.state.legal_actions() if isinstance(a, Capture)).square)
     app.moves.value = 1  # after the first move

@@ -133,10 +133,10 @@ class KaitoApp:
         self.moves.add_class("gk-log")
         self._listed: list[Any] = []  # the tree's nodes, in the move list's order (option - 1)
         self._node_said: dict[Any, str] = {}
-        self.branches = BranchTools(lang, self._on_tree_changed)
-        self.shared = w.HTML().add_class("gk-tree-share")
+        self.branches: BranchTools | None = None  # an analysis board's tools: analyse()
+        self.shared: w.HTML | None = None  # and its links
+        self.analysis_tools = w.VBox()
         self.moves_heading = w.HTML(say(APP, "moves", lang))
-        self._analysing = False
         theme.quiet_label(self.moves, say(words.WORDS, "log", lang))  # its heading is above it
         self.trades = w.Box(layout=w.Layout(flex_flow="row wrap", display="none"))
         self.trades.add_class("gk-trades")
@@ -208,8 +208,7 @@ class KaitoApp:
                 self.hands,
                 self.moves_heading,
                 self.moves,
-                self.branches.widget,
-                self.shared,
+                self.analysis_tools,
             ],
             # Beside the board it takes the room left, up to what the longest move needs with
             # the list's scroll bar (" 16. Black takes the red Helmet on c4 (own tile: out of
@@ -235,7 +234,6 @@ class KaitoApp:
             ]
         ).add_class("gk-app")
         self.widget.add_class("gk-kaito-app")
-        self.branches.widget.layout.display = "none"  # an analysis board shows them: analyse()
         self._play_computer_turns()
         self.refresh()
 
@@ -328,8 +326,8 @@ class KaitoApp:
             )
         finally:
             self._syncing = False
-        self.branches.show(self.match, self._node_text)
-        if self._analysing:
+        if self.branches is not None and self.shared is not None:
+            self.branches.show(self.match, self._node_text)
             tree = self.match.tree
             self.shared.value = share_html(tree, self.lang) if tree.variations else ""
         if len(self._node_said) > 2 * len(self._listed) + 50:  # branches deleted, new games
@@ -339,8 +337,10 @@ class KaitoApp:
     def analyse(self) -> None:
         """Make this board an analysis board: under the move list, the tools that make a line
         the main line, delete a branch and comment a position, and the links that share it."""
-        self._analysing = True
-        self.branches.widget.layout.display = ""
+        if self.branches is None:  # made only here: most boards are no analysis board
+            self.branches = BranchTools(self.lang, self._on_tree_changed)
+            self.shared = w.HTML().add_class("gk-tree-share")
+            self.analysis_tools.children = (self.branches.widget, self.shared)
         self.moves_heading.value = say(APP, "tree", self.lang)
         self.refresh()
 
