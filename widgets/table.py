@@ -32,7 +32,7 @@ import ipywidgets as w
 from gamekit import IllegalAction, Match
 from gamekit.core import Game, State
 from gamekit.reading import MAX_SAVE
-from gamekit.tree import LINK_PREFIX, Tree
+from gamekit.tree import Tree
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import Kind, answer, clear, kind_of, message_line, show, speak, tell
@@ -43,7 +43,7 @@ from widgets.practice import Practice
 from widgets.query import page_link
 from widgets.typed import MoveField, moves_html
 from widgets.variations import WORDS as BRANCH_WORDS
-from widgets.variations import BranchTools, labels, nodes, share_html
+from widgets.variations import BranchTools, MoveList, share_html
 
 SEATS = ("person", "computer")
 MAX_LISTED = 200
@@ -157,8 +157,7 @@ class TableApp:
         self.moves.add_class("gk-moves")  # its label above it (theme.py): a list a reader can name
         self._said: list[str] = []  # each move of the match, as the history says it
         self._said_for: tuple[Any, ...] = ()
-        self._node_said: dict[Any, str] = {}  # each move of the tree, as the move list says it
-        self._listed: list[Any] = []  # the tree's nodes, in the move list's order
+        self.move_list = MoveList(self.describe, lang)  # the tree's moves, as the list says them
         self._listing = False
         self.branches: BranchTools | None = None  # an analysis board's tools: analyse()
         self.analysis_tools = w.VBox()
@@ -539,7 +538,7 @@ class TableApp:
     def _on_move_chosen(self, change: dict[str, Any]) -> None:
         if self._listing or change["new"] is None:
             return
-        node = self._listed[change["new"]]
+        node = self.move_list.node(change["new"])
         if node is not self.match.node:
             self.go_to(node)
 
@@ -591,38 +590,21 @@ class TableApp:
         """The history up to the position shown, as HTML lines: the story, then the moves."""
         return self.story + [escape(s) for s in self._moves_said()[: self.match.ply]]
 
-    def _node_text(self, node: Any) -> str:
-        """A move of the tree as the move list says it (described once)."""
-        said = self._node_said.get(node)
-        if said is None:
-            said = self._node_said[node] = self.describe(node.parent.state, node.action)
-        return said
-
-    def _forget_deleted(self) -> None:
-        if len(self._node_said) > 2 * len(self._listed) + 50:  # branches deleted, games restarted
-            listed = set(self._listed)
-            self._node_said = {n: t for n, t in self._node_said.items() if n in listed}
-
     def _refresh_moves(self) -> None:
         """The move list: every move of the tree (:mod:`widgets.variations`), the position
         shown selected; those taken back stay (for redo), each marked so: they are not to
         come, unless Redo plays them again. A move played in their place opens a branch."""
-        self._listed = nodes(self.match)
-        options = list(
-            zip(labels(self.match, self._node_text, self.lang), range(len(self._listed)))
-        )
-        shown = self.match.node
+        options, shown = self.move_list.options(self.match)
         self._listing = True
         try:
             if list(self.moves.options) != options:
                 self.moves.options = options
-            self.moves.value = next((i for i, n in enumerate(self._listed) if n is shown), None)
+            self.moves.value = shown
         finally:
             self._listing = False
         self.moves.layout.display = "" if options else "none"
         if self.branches is not None:
-            self.branches.show(self.match, self._node_text)
-        self._forget_deleted()
+            self.branches.show(self.match, self.move_list.said)
 
     def hint(self) -> str:
         """What the computer would do in the acting person's place, and why."""
@@ -861,14 +843,8 @@ class PositionExplorer:
         cannot be read is refused with the reason and what is shown stays."""
         from gamekit import InvalidPosition
 
-        text, game = str(code).strip(), self.app_class.game
         try:
-            if text.startswith(LINK_PREFIX):
-                tree = Tree.from_link(text, game)
-            elif text.startswith("{"):
-                tree = Tree.from_json(text, game)
-            else:
-                tree = Tree(game.from_code(text))
+            tree = Tree.from_text(code, self.app_class.game)
         except InvalidPosition as err:
             show(self.message, f"<div class='gk-error'>{escape(err.say(self.lang))}</div>")
             return False

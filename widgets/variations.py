@@ -13,8 +13,8 @@ the moves after the position shown say they are taken back. A move's comment fol
 >>> match = Match(gamekit.load("kaito").new_state(seed=7))
 >>> _ = match.play("K@a3"); _ = match.play("a1"); match.undo(); _ = match.play("b3")
 >>> match.node.comment = "worth a look"
->>> for label in labels(match, lambda node: str(node.action), "en"):
-...     print(label)
+>>> for _, line in lines(match, lambda node: str(node.action), "en"):
+...     print(line)
 • 1. K@a3
 2. a1
 \u2003• 2. or b3 — “worth a look”
@@ -102,14 +102,15 @@ def walk(node: Node, depth: int = 0) -> Iterator[tuple[Node, int, bool]]:
         node = first
 
 
-def labels(match: Match, said: Callable[[Node], str], lang: str) -> list[str]:
-    """The list's line for each node of :func:`walk`; ``said(node)`` says its move."""
-    followed = set(map(id, _followed(match)))
-    branched = any(len(node.variations) > 1 for node in match.tree.nodes())
+def lines(match: Match, said: Callable[[Node], str], lang: str) -> list[tuple[Node, str]]:
+    """Each node of :func:`walk` with its line in the list; ``said(node)`` says its move."""
+    rows = list(walk(match.tree))
+    branched = any(opens for _, _, opens in rows)
     shown = match.node
-    after_shown = set(map(id, shown.mainline()))
-    texts = []
-    for node, depth, opens in walk(match.tree, 0):
+    followed = {id(node) for node in (*shown.path()[1:], *shown.mainline())}
+    after_shown = {id(node) for node in shown.mainline()}
+    listed = []
+    for node, depth, opens in rows:
         text = said(node)
         if opens:
             text = say(WORDS, "or", lang, said=text)
@@ -120,18 +121,45 @@ def labels(match: Match, said: Callable[[Node], str], lang: str) -> list[str]:
             text = say(WORDS, "taken_back", lang, said=text)
         if branched and id(node) in followed:
             text = "• " + text
-        texts.append(INDENT * depth + text)
-    return texts
+        listed.append((node, INDENT * depth + text))
+    return listed
 
 
-def nodes(match: Match) -> list[Node]:
-    """The nodes in the list's order (an option's value is its index here)."""
-    return [node for node, _, _ in walk(match.tree, 0)]
+class MoveList:
+    """A move list's options for a match's tree, each move described once by
+    ``describe(state, action)`` (its words never change), and the nodes they stand for: the
+    option of value ``first + i`` stands for ``nodes[i]`` (a list may put the start before)."""
 
+    def __init__(self, describe: Callable[[Any, Any], str], lang: str, first: int = 0) -> None:
+        self._describe, self.lang, self.first = describe, lang, first
+        self._said: dict[Node, str] = {}
+        self.nodes: list[Node] = []
 
-def _followed(match: Match) -> list[Node]:
-    node = match.node
-    return [*node.path()[1:], *node.mainline()]
+    def said(self, node: Node) -> str:
+        """The move that led to ``node``, in words."""
+        text = self._said.get(node)
+        if text is None:
+            text = self._said[node] = self._describe(node.parent.state, node.action)  # type: ignore[union-attr]
+        return text
+
+    def options(self, match: Match) -> tuple[list[tuple[str, int]], int | None]:
+        """The options, and the value of the one showing the match's position (None: the
+        start)."""
+        listed = lines(match, self.said, self.lang)
+        self.nodes = [node for node, _ in listed]
+        if len(self._said) > 2 * len(self.nodes) + 50:  # branches deleted, games restarted
+            kept = set(self.nodes)
+            self._said = {node: text for node, text in self._said.items() if node in kept}
+        shown = match.node
+        at = next((i for i, node in enumerate(self.nodes) if node is shown), None)
+        values = range(self.first, self.first + len(listed))
+        return [(text, v) for (_, text), v in zip(listed, values, strict=True)], (
+            None if at is None else self.first + at
+        )
+
+    def node(self, value: int) -> Node:
+        """The node an option stands for."""
+        return self.nodes[value - self.first]
 
 
 def branch_of(node: Node) -> Node | None:

@@ -24,7 +24,7 @@ from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
 from widgets.pacing import Pacer
 from widgets.typed import MoveField
-from widgets.variations import BranchTools, labels, nodes, share_html
+from widgets.variations import BranchTools, MoveList, share_html
 
 APP: Table = {
     "hotseat": {"en": "Two players, one screen", "fr": "Deux joueurs, un écran"},
@@ -131,8 +131,9 @@ class KaitoApp:
             options=[(say(APP, "start", lang), 0)], value=0, rows=12, layout=w.Layout(width="auto")
         )
         self.moves.add_class("gk-log")
-        self._listed: list[Any] = []  # the tree's nodes, in the move list's order (option - 1)
-        self._node_said: dict[Any, str] = {}
+        self.move_list = MoveList(  # option 0 is the start, then the tree's moves
+            lambda state, action: words.describe(state, action, lang), lang, first=1
+        )
         self.branches: BranchTools | None = None  # an analysis board's tools: analyse()
         self.shared: w.HTML | None = None  # and its links
         self.analysis_tools = w.VBox()
@@ -303,36 +304,22 @@ class KaitoApp:
                 return (before.kaito, action.square)  # type: ignore[attr-defined]
         return None
 
-    def _node_text(self, node: Any) -> str:
-        said = self._node_said.get(node)
-        if said is None:
-            said = words.describe(node.parent.state, node.action, self.lang)
-            self._node_said[node] = said
-        return said
-
     def _refresh_log(self) -> None:
         """The move list: the start, then every move of the tree (:mod:`widgets.variations`),
         the position shown selected."""
-        self._listed = nodes(self.match)
-        said = labels(self.match, self._node_text, self.lang)
-        options = [(say(APP, "start", self.lang), 0)] + list(zip(said, range(1, len(said) + 1)))
-        shown = self.match.node
+        moves, shown = self.move_list.options(self.match)
+        options = [(say(APP, "start", self.lang), 0), *moves]
         self._syncing = True
         try:
             if list(self.moves.options) != options:
                 self.moves.options = options
-            self.moves.value = next(
-                (i + 1 for i, node in enumerate(self._listed) if node is shown), 0
-            )
+            self.moves.value = shown or 0
         finally:
             self._syncing = False
         if self.branches is not None and self.shared is not None:
-            self.branches.show(self.match, self._node_text)
+            self.branches.show(self.match, self.move_list.said)
             tree = self.match.tree
             self.shared.value = share_html(tree, self.lang) if tree.variations else ""
-        if len(self._node_said) > 2 * len(self._listed) + 50:  # branches deleted, new games
-            listed = set(self._listed)
-            self._node_said = {n: t for n, t in self._node_said.items() if n in listed}
 
     def analyse(self) -> None:
         """Make this board an analysis board: under the move list, the tools that make a line
@@ -508,7 +495,7 @@ class KaitoApp:
             return
         self.pacer.stop()
         new = change["new"]
-        self.match.goto(self.match.tree if new == 0 else self._listed[new - 1])
+        self.match.goto(self.match.tree if new == 0 else self.move_list.node(new))
         self._after_travel()
 
     def _after_travel(self) -> None:
