@@ -260,6 +260,9 @@ class Tree(Node):
     def to_json(self) -> str:
         """The tree as a file (see the module's notes); ValueError if its variations nest more
         than :data:`MAX_NESTING` deep."""
+        return json.dumps(self._record(), ensure_ascii=False)
+
+    def _record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
             "game": self.game.name,
             "start": self.state.to_code(),
@@ -268,7 +271,7 @@ class Tree(Node):
         if self.comment:
             record["comment"] = self.comment
         record["at"] = list(self.current.address())
-        return json.dumps(record, ensure_ascii=False)
+        return record
 
     @classmethod
     def from_json(cls, text: str, game: Game) -> Tree:
@@ -354,14 +357,26 @@ class Tree(Node):
     def to_link(self) -> str:
         """The tree in URL-safe letters for a link (``t1~`` and the file, compressed, in
         base64url); ValueError if it is longer than :data:`MAX_LINK` (save a file instead)."""
-        body = json.loads(self.to_json())
-        link = LINK_PREFIX + pack(json.dumps(body, separators=(",", ":"), ensure_ascii=False))
+        compact = json.dumps(self._record(), separators=(",", ":"), ensure_ascii=False)
+        link = LINK_PREFIX + pack(compact)
         if len(link) > MAX_LINK:
             raise ValueError(
                 f"this tree takes {len(link):,} characters in a link, more than {MAX_LINK:,}: "
                 "save it as a file instead"
             )
         return link
+
+    @classmethod
+    def from_text(cls, text: str, game: Game) -> Tree:
+        """What a person pasted or a link carried: a tree's link text (:meth:`to_link`), a file
+        (:meth:`from_json`, an older Match save too), or a position code (a tree with no move
+        yet); raise :class:`~gamekit.InvalidPosition` saying what is wrong."""
+        text = str(text).strip()
+        if text.startswith(LINK_PREFIX):
+            return cls.from_link(text, game)
+        if text.startswith("{"):
+            return cls.from_json(text, game)
+        return cls(game.from_code(text))
 
     @classmethod
     def from_link(cls, text: str, game: Game) -> Tree:

@@ -327,3 +327,16 @@ def test_a_cut_changed_garbage_or_oversized_link_is_refused_quickly() -> None:
     assert len(bomb) < MAX_LINK and "damaged" in refused(Tree.from_link, bomb)
     not_utf8 = link(b"\xff\xfe")
     assert "damaged" in refused(Tree.from_link, not_utf8)
+
+
+def test_from_text_reads_a_link_a_file_an_old_save_or_a_position_code() -> None:
+    kaito = gamekit.load("kaito")
+    tree = Tree(kaito.new_state(seed=3))
+    tree.current = tree.add_variation(tree.state.legal_actions()[0])
+    match = gamekit.Match(kaito.new_state(seed=3))
+    match.play(match.state.legal_actions()[0])
+    for text in (tree.to_link(), " " + tree.to_json(), match.to_json()):
+        assert Tree.from_text(text, kaito).to_json() == tree.to_json()
+    assert not Tree.from_text(tree.state.to_code(), kaito).variations
+    with pytest.raises(InvalidPosition):
+        Tree.from_text("t1~" + "A" * 30, kaito)

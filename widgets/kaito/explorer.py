@@ -29,7 +29,7 @@ from gamekit import InvalidPosition
 from gamekit.core import State
 from gamekit.kaito import GAME, KaitoState, parse_square, square_name
 from gamekit.kaito.tiles import FULL_COUNT, LETTERS, TILE_OF_LETTER
-from gamekit.tree import LINK_PREFIX, Tree
+from gamekit.tree import Tree
 from widgets import theme
 from widgets.closing import close_view
 from widgets.feedback import message_line, show
@@ -186,14 +186,8 @@ class KaitoExplorer:
         """Show the position ``code``, or a whole analysis (a tree's link text, or its file):
         its start in the editor and its moves on the analysis board below. What cannot be
         read is refused with the reason and what is shown stays."""
-        text = str(code).strip()
         try:
-            if text.startswith(LINK_PREFIX):
-                tree = Tree.from_link(text, GAME)
-            elif text.startswith("{"):
-                tree = Tree.from_json(text, GAME)
-            else:
-                tree = Tree(GAME.from_code(text))
+            tree = Tree.from_text(code, GAME)
         except InvalidPosition as err:
             self._refuse(say(EXPLORER, "unreadable", self.lang, err=err.say(self.lang)))
             return False
