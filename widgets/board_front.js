@@ -15,6 +15,15 @@
 // (board_keys.js) gives the keyboard to the layer's cell under the pointer instead of to the
 // canvas, whose own key handler would swallow Tab; and Tab on a bare canvas is let through.
 //
+// A tap is a click, and a swipe or a wheel scrolls the page. ipycanvas cancels every touch on its
+// canvas (its touch handlers call preventDefault and stopImmediatePropagation, and send the kernel
+// touch events no board listens to) and every wheel turn over it: a tap did nothing, and a page
+// did not scroll from a board. Our listeners, in the capture phase, keep those events from
+// reaching the canvas, so the browser scrolls as anywhere else; a tap (one finger, lifted where
+// it came down, on the board, while the page stood still) is handed to the board as the mouse's
+// press, the browser's own mouse events for it cancelled: one tap, one click, at once. A pinch
+// zooms the page, a swipe scrolls it, and neither touches the board.
+//
 // One live region per page says what the kernel announces (widgets/board_front.py `announce`):
 // a move, a refusal and its reason, an exercise done. It is made once, in the page's body, and
 // stays there: a screen reader follows the region it met when the page opened.
@@ -55,6 +64,59 @@ function keepTheKeyboardNear(event) {
       game.querySelector('.gk-keys [tabindex="0"]')?.focus({ preventScroll: true });
     }
   }, 0);
+}
+
+const SLOP = 10;
+// CSS px a finger may drift and still tap (Chrome's own touch slop is about as much).
+const STILL_MS = 100;
+// A touch that comes within this long of the page scrolling stops a fling: no tap.
+
+// A board's canvas, or the canvas showing its parts (board_keys.js), under an event.
+const boardAt = (target) =>
+  target instanceof Element ? target.closest("canvas.gk-board, canvas.gk-parts") : null;
+let touch = null; // the touch that may be a tap: {board, id, x, y}
+let scrolled = -Infinity; // when the page last scrolled (performance.now())
+
+function touchStarts(event) {
+  const board = boardAt(event.target);
+  if (!board) return;
+  event.stopPropagation();
+  const [finger] = event.changedTouches;
+  const still = performance.now() - scrolled > STILL_MS;
+  touch = event.touches.length === 1 && still
+    ? { board, id: finger.identifier, x: finger.clientX, y: finger.clientY }
+    : null; // a second finger (a pinch), or a finger that stops a fling
+}
+
+function touchMoves(event) {
+  if (!boardAt(event.target)) return;
+  event.stopPropagation();
+  const finger = touch && [...event.changedTouches].find((t) => t.identifier === touch.id);
+  if (finger && Math.hypot(finger.clientX - touch.x, finger.clientY - touch.y) > SLOP) touch = null;
+}
+
+function touchEnds(event) {
+  if (!boardAt(event.target)) return;
+  event.stopPropagation();
+  const tap = touch;
+  if (event.type === "touchcancel" || event.touches.length === 0) touch = null;
+  const finger = tap && [...event.changedTouches].find((t) => t.identifier === tap.id);
+  if (!finger || event.type === "touchcancel" || event.touches.length) return;
+  const box = tap.board.getBoundingClientRect();
+  const { clientX: x, clientY: y } = finger;
+  const on = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  if (!on || Math.hypot(x - tap.x, y - tap.y) > SLOP || performance.now() - scrolled <= STILL_MS) {
+    return;
+  }
+  event.preventDefault(); // the browser's own mouse events for this tap, and its click: not made
+  const mouse = { bubbles: true, cancelable: true, view: window, clientX: x, clientY: y, detail: 1 };
+  for (const kind of ["mousedown", "mouseup", "click"]) {
+    tap.board.dispatchEvent(new MouseEvent(kind, mouse));
+  }
+}
+
+function wheelScrolls(event) {
+  if (boardAt(event.target)) event.stopPropagation(); // ipycanvas's handler would cancel it
 }
 
 function liveRegion() {
@@ -119,6 +181,12 @@ function install(page) {
   page.addEventListener("mousedown", keepStillOnFocus, { capture: true });
   page.addEventListener("keydown", letTabThrough, { capture: true });
   page.addEventListener("focusout", keepTheKeyboardNear, { capture: true });
+  page.addEventListener("touchstart", touchStarts, { capture: true, passive: true });
+  page.addEventListener("touchmove", touchMoves, { capture: true, passive: true });
+  page.addEventListener("touchend", touchEnds, { capture: true, passive: false });
+  page.addEventListener("touchcancel", touchEnds, { capture: true, passive: true });
+  page.addEventListener("wheel", wheelScrolls, { capture: true, passive: true });
+  page.addEventListener("scroll", () => (scrolled = performance.now()), { capture: true, passive: true });
   liveRegion();
   tellPressedButtons();
 }

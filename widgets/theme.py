@@ -62,7 +62,25 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 /* A game to come: its word at 4.9:1 on the card (text needs 4.5:1; it was 3.9:1). */
 .gk-card .gk-soon { color: #7a6a4c; font-style: italic; }
 .gk-card a { font-weight: bold; }
-.gk-board, .gk-board canvas { cursor: pointer; }
+.gk-board, .gk-board canvas, .gk-parts { cursor: pointer; }
+/* A finger on a board: a tap plays at once (no wait for a double tap, which would zoom), a swipe
+   or a pinch moves the page (widgets/board_front.js), and a long press selects nothing. */
+.gk-board, .gk-parts { touch-action: manipulation; -webkit-tap-highlight-color: transparent;
+            -webkit-touch-callout: none; user-select: none; -webkit-user-select: none; }
+/* Targets a finger can hit, on a touch screen (a tablet, a phone, a touch laptop): every button,
+   menu and field 44 px high, a box to tick and a link at least 24 px (WCAG 2.2, 2.5.8), an entry
+   of a list 24 px. Fields in 16 px type: a phone zooms into a smaller one it gives the keys. */
+@media (any-pointer: coarse) {
+    body { --jp-widgets-inline-height: 44px; }
+    .widget-button, .widget-toggle-button, .widget-upload, .jupyter-button {
+        height: auto !important; min-height: 44px !important; }
+    .widget-checkbox input[type="checkbox"] { width: 24px; height: 24px; margin: 10px 6px; }
+    .widget-text input, .widget-textarea textarea, .widget-dropdown > select {
+        font-size: max(16px, 1em); }
+    .widget-select > select option { min-height: 24px; line-height: 24px; }
+    :is(.gk-language, .gk-link, .gk-landing) a { display: inline-block; min-height: 24px;
+        line-height: 24px; }
+}
 /* A board and its keyboard layer (widgets/keys.py) share one place: the layer over the canvas. */
 /* Never stretched by a column: the layer's cells lie where the canvas's spots are. */
 .gk-board-stack { display: grid !important; grid-template-columns: minmax(0, 1fr);
@@ -74,6 +92,12 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
    size). Only there: a scaled canvas costs the browser about 5 ms a repaint. */
 @media (max-width: 1000px) { .gk-board { max-width: 100%; height: auto !important; } }
 .widget-html-content svg, .jp-RenderedHTMLCommon svg { max-width: 100%; height: auto; }
+/* A phone: the page's margins give their room to the boards (Voilà keeps 30 px of 390). */
+@media (max-width: 480px) {
+    #rendered_cells { padding-left: 4px !important; padding-right: 4px !important; }
+    #rendered_cells .jp-Cell { padding-left: 2px; padding-right: 2px; }
+    #rendered_cells .jp-OutputArea-output { margin-left: 0; }
+}
 /* Rows of a game's widgets wrap rather than run off a narrow or zoomed screen. */
 .gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
 .gk-launcher .widget-hbox, .gk-header .widget-hbox { flex-wrap: wrap; }

@@ -12,6 +12,11 @@ const CSS = `
 .gk-typed-move input.gk-typed { width: 16em; max-width: 100%; font: inherit; padding: 3px 6px;
                                 border: 1px solid #767676; border-radius: 3px; }
 .gk-typed-move .gk-typed-play { font: inherit; padding: 3px 12px; }
+/* On a touch screen, a field and a button a finger hits, in type a phone does not zoom into. */
+@media (any-pointer: coarse) {
+  .gk-typed-move input.gk-typed { min-height: 44px; box-sizing: border-box;
+                                  font-size: max(16px, 1em); }
+}
 `;
 
 function style() {
