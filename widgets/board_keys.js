@@ -10,6 +10,9 @@
 // - A screen reader meets a grid named for the board, described by the position in words, each
 //   cell named by what lies there.
 // The layer takes no pointer events: a mouse goes on reaching the canvas under it.
+//
+// A board too wide for the page (Dojo Kun's table on a phone) is shown in parts: see "In parts"
+// below.
 
 const CSS = `
 .gk-keys { position: relative; width: 100%; height: 100%; pointer-events: none; }
@@ -66,15 +69,30 @@ function render({ model, el }) {
   el.append(grid, how, summary);
   let cells = [];
   let cursor = 0;
+  let parted = null; // the board shown in parts (see "In parts" below), or null: shown whole
 
   const spots = () => model.get("spots");
   const place = (cell, spot) => {
-    const [width, height] = model.get("size");
+    let [width, height] = model.get("size");
+    let [x, y, w, h] = [spot.x, spot.y, spot.w, spot.h];
+    if (parted) {
+      // over the part holding the spot's centre, cut to that part
+      const k = parted.parts.findIndex(([px, py, pw, ph]) =>
+        inside(x + w / 2, y + h / 2, px, py, pw, ph));
+      if (k >= 0) {
+        const [px, py, pw, ph] = parted.parts[k];
+        const [ax, ay] = parted.at[k];
+        const [left, top] = [Math.max(x, px), Math.max(y, py)];
+        [w, h] = [Math.min(x + w, px + pw) - left, Math.min(y + h, py + ph) - top];
+        [x, y] = [ax + left - px, ay + top - py];
+      }
+      [width, height] = [parted.width, parted.height];
+    }
     Object.assign(cell.style, {
-      left: `${(100 * spot.x) / width}%`,
-      top: `${(100 * spot.y) / height}%`,
-      width: `${(100 * spot.w) / width}%`,
-      height: `${(100 * spot.h) / height}%`,
+      left: `${(100 * x) / width}%`,
+      top: `${(100 * y) / height}%`,
+      width: `${(100 * w) / width}%`,
+      height: `${(100 * h) / height}%`,
     });
   };
   const moveTo = (index, focus) => {
@@ -169,11 +187,14 @@ function render({ model, el }) {
 
   // After a click on the canvas, the keyboard goes on from the spot clicked (not from the
   // canvas, whose own key handler would keep Tab).
+  // The point is read on the board's canvas (where a click on a part is passed on to).
   el.gkFocusAt = (clientX, clientY) => {
-    const index = cells.findIndex((cell) => {
-      const box = cell.getBoundingClientRect();
-      return clientX >= box.left && clientX <= box.right && clientY >= box.top && clientY <= box.bottom;
-    });
+    const canvas = board();
+    const box = canvas?.getBoundingClientRect();
+    const [width, height] = model.get("size");
+    const x = box?.width ? ((clientX - box.left) * width) / box.width : -1;
+    const y = box?.height ? ((clientY - box.top) * height) / box.height : -1;
+    const index = spots().findIndex((spot) => inside(x, y, spot.x, spot.y, spot.w, spot.h));
     moveTo(index >= 0 ? index : cursor, false);
     cells[cursor]?.focus({ preventScroll: true });
     return cells.length > 0;
@@ -183,15 +204,154 @@ function render({ model, el }) {
   // it. Both views are put in the page after they are made, in either order: look until then.
   let tries = 0;
   const quiet = () => {
-    const canvas = el.closest(".gk-board-stack")?.querySelector("canvas.gk-board");
+    const canvas = board();
     if (canvas) {
       canvas.setAttribute("tabindex", "-1");
       canvas.setAttribute("aria-hidden", "true");
+      watchRoom();
     } else if (++tries < 600) {
       requestAnimationFrame(quiet);
     }
   };
+
+  // -- In parts ------------------------------------------------------------------------------
+  // A board that says where it may be cut (widgets/keys.py: its parts, and the narrowest scale it
+  // is shown whole at) is cut there when the page is too narrow to show it whole at that scale:
+  // each part at full size (smaller only on a page narrower than the widest part), in reading
+  // order, as many side by side as fit. The board's canvas stays in the page unseen (ipycanvas
+  // paints it, and reads a click's point against it); a canvas of ours shows the parts, copied
+  // from it each time it is painted, and passes a click, or a tap (board_front.js), on a part to
+  // the board's canvas at the point the part comes from. The cells lie over the parts.
+  // parted: {view, parts, at: [[x, y] of each part on the view], width, height}
+  const GAP = 8; // board pixels between two parts
+  const stack = () => el.closest(".gk-board-stack");
+  const board = () => stack()?.querySelector("canvas.gk-board");
+  const room = () => stack()?.parentElement?.clientWidth || document.documentElement.clientWidth;
+
+  const flow = (parts, width) => {
+    const scale = Math.min(1, width / Math.max(...parts.map((part) => part[2])));
+    const line = width / scale;
+    let [x, y, tallest] = [0, 0, 0];
+    const at = parts.map(([, , w, h]) => {
+      if (x > 0 && x + w > line + 0.5) [x, y, tallest] = [0, y + tallest + GAP, 0];
+      const here = [x, y];
+      [x, tallest] = [x + w + GAP, Math.max(tallest, h)];
+      return here;
+    });
+    return { scale, at, width: line, height: y + tallest };
+  };
+
+  const copy = () => {
+    const canvas = board();
+    if (!parted || !canvas) return;
+    const ink = parted.view.getContext("2d");
+    ink.clearRect(0, 0, parted.view.width, parted.view.height);
+    parted.parts.forEach(([x, y, w, h], k) => {
+      const [ax, ay] = parted.at[k];
+      ink.drawImage(canvas, x, y, w, h, ax, ay, w, h);
+    });
+  };
+
+  // The board's point (client coordinates on its canvas) under a point of the parts, or null
+  // between two parts (the page's background, not the board).
+  const fromParts = (clientX, clientY) => {
+    const canvas = board();
+    const shown = parted.view.getBoundingClientRect();
+    const u = ((clientX - shown.left) * parted.width) / shown.width;
+    const v = ((clientY - shown.top) * parted.height) / shown.height;
+    const k = parted.at.findIndex(([ax, ay], i) =>
+      inside(u, v, ax, ay, parted.parts[i][2], parted.parts[i][3]));
+    if (k < 0 || !canvas) return null;
+    const [width, height] = model.get("size");
+    const box = canvas.getBoundingClientRect();
+    const x = parted.parts[k][0] + u - parted.at[k][0];
+    const y = parted.parts[k][1] + v - parted.at[k][1];
+    return [box.left + (x * box.width) / width, box.top + (y * box.height) / height];
+  };
+
+  const passOn = (event) => {
+    event.preventDefault(); // the page's own answer to a press (the focus taken from the cell)
+    const point = parted && fromParts(event.clientX, event.clientY);
+    if (!point) return;
+    const [clientX, clientY] = point;
+    board().dispatchEvent(new MouseEvent(event.type, {
+      bubbles: true, cancelable: true, view: window, clientX, clientY,
+      detail: event.detail, button: event.button,
+    }));
+  };
+
+  const HIDDEN = { position: "absolute", left: "0", top: "0", visibility: "hidden",
+                   pointerEvents: "none" };
+
+  const cut = (canvas, parts) => {
+    const laid = flow(parts, room());
+    let view = parted?.view;
+    if (!view) {
+      view = document.createElement("canvas");
+      view.className = "gk-parts gk-board-parts";
+      view.setAttribute("aria-hidden", "true");
+      view.addEventListener("mousedown", passOn);
+      view.addEventListener("mouseup", passOn);
+      canvas.after(view);
+      Object.assign(canvas.style, HIDDEN);
+      stack().style.position = "relative";
+    }
+    view.width = Math.ceil(laid.width);
+    view.height = Math.ceil(laid.height);
+    Object.assign(view.style, { width: `${laid.width * laid.scale}px`,
+                                height: `${laid.height * laid.scale}px` });
+    parted = { view, parts, at: laid.at, width: view.width, height: view.height };
+    copy();
+  };
+
+  const whole = (canvas) => {
+    parted.view.remove();
+    parted = null;
+    for (const key of Object.keys(HIDDEN)) canvas.style[key] = "";
+    stack().style.position = "";
+  };
+
+  let laidFor = "";
+  const lay = () => {
+    const canvas = board();
+    if (!canvas) return;
+    const parts = model.get("parts") || [];
+    const narrowest = model.get("narrowest") || 0;
+    const [width] = model.get("size");
+    const wanted = parts.length > 0 && narrowest > 0 && room() < width * narrowest;
+    const now = wanted ? `${room()} ${JSON.stringify(parts)}` : "";
+    if (now === laidFor) return;
+    laidFor = now;
+    if (wanted) cut(canvas, parts);
+    else if (parted) whole(canvas);
+    update();
+  };
+
+  let watching = false;
+  const watchRoom = () => {
+    if (watching) return;
+    watching = true;
+    const canvas = board();
+    // Each time ipycanvas paints the board's canvas, the parts show it too.
+    const ink = canvas.getContext("2d");
+    if (!ink.gkPainted) {
+      const native = ink.drawImage;
+      ink.drawImage = function (...args) {
+        native.apply(this, args);
+        canvas.dispatchEvent(new Event("gk-painted"));
+      };
+      ink.gkPainted = true;
+    }
+    canvas.addEventListener("gk-painted", copy);
+    new ResizeObserver(lay).observe(stack().parentElement);
+    lay();
+  };
+  model.on("change:parts change:narrowest", lay);
+
   quiet();
 }
+
+const inside = (x, y, left, top, width, height) =>
+  x >= left && x <= left + width && y >= top && y <= top + height;
 
 export default { render };

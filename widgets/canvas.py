@@ -112,6 +112,10 @@ class CanvasBoard:
     ``canvas`` may be a :class:`RecordingCanvas` (tests) instead of a new ``MultiCanvas``.
     """
 
+    narrowest = 0.0
+    """The smallest scale a page shows the board whole at; below it, in its :meth:`parts`
+    (0: always whole)."""
+
     def __init__(self, geometry: Geometry, *, canvas: MultiCanvas | None = None) -> None:
         self.geometry = geometry
         width, height = geometry.size
@@ -124,7 +128,7 @@ class CanvasBoard:
         board_front()
         self.canvas.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
-        self.keys = BoardKeys(size=(width, height))
+        self.keys = BoardKeys(size=(width, height), narrowest=self.narrowest)
         self.keys.on_press(self._on_press)
         self.keys.on_read(self._on_read)
         self.stack = Box([self.canvas, self.keys]).add_class("gk-board-stack")
@@ -171,6 +175,12 @@ class CanvasBoard:
         """The position in words (the board's text alternative). Subclasses override."""
         return ""
 
+    def parts(self) -> tuple[tuple[float, float, float, float], ...]:
+        """Where the board may be cut for a page too narrow to show it whole at
+        :attr:`narrowest`, as rectangles (x, y, w, h) in reading order: whole things in each.
+        Subclasses with a :attr:`narrowest` override."""
+        return ()
+
     def read(self, letter: str, spot: int) -> str | None:
         """What the key ``letter`` reads with the cursor on spot ``spot`` (a row, a column, the
         position...), or None if that key reads nothing here. Subclasses override."""
@@ -200,6 +210,10 @@ class CanvasBoard:
                         layer.clear()
                         paint(layer, shapes)
                         self._painted[name] = shapes
+        if self.narrowest:
+            parts = [list(part) for part in self.parts()]
+            if parts != self.keys.parts:
+                self.keys.parts = parts
         after_paint(self.keys, self._name_spots)
 
     def _name_spots(self) -> None:

@@ -14,6 +14,11 @@ seat), in a grid named for the board and described by the position in words.
 
 The layer takes no pointer events: the mouse reaches the canvas under it.
 
+A board too wide for a phone (Dojo Kun's table) gives its :attr:`BoardKeys.parts`: on a page
+too narrow to show it whole at :attr:`BoardKeys.narrowest`, the page shows those parts of it
+one under the other, each at full size, and lays the cells over them; a click or a tap on a
+part is a click on the board where the part comes from.
+
 >>> keys = BoardKeys(size=(100, 50), name="A board")
 >>> keys.show([Spot(0, 0, 50, 50, "left"), Spot(50, 0, 50, 50, "right")], "Two spots.")
 >>> [s["label"] for s in keys.spots], keys.summary
@@ -71,6 +76,12 @@ class BoardKeys(anywidget.AnyWidget):
     name = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
     how = traitlets.Unicode(HOW["en"]).tag(sync=True)
+    parts = traitlets.List(traitlets.List(traitlets.Float())).tag(sync=True)
+    """Where the board may be cut, for a page too narrow to show it whole: rectangles of the
+    board (x, y, w, h), in reading order, none cutting a thing in two; empty, never cut."""
+    narrowest = traitlets.Float(0.0).tag(sync=True)
+    """The smallest scale the board is shown whole at (its words then as small as may be
+    read); on a narrower page the page shows its :attr:`parts` instead, each at full size."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

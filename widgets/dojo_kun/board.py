@@ -28,6 +28,8 @@ from collections.abc import Callable, Sequence
 from gamekit.dojo_kun.state import DojoKunState
 from widgets.canvas import CanvasBoard, Scene
 from widgets.dojo_kun import pictures, spoken
+from widgets.dojo_kun.pictures.parts import NARROWEST
+from widgets.dojo_kun.pictures.parts import parts as board_parts
 from widgets.keys import Spot
 
 Pick = pictures.Pick
@@ -36,6 +38,8 @@ PickHandler = Callable[[Pick], None]
 
 class DojoKunBoard(CanvasBoard):
     """The board; :meth:`show` draws a state for one seat (his Dojo under the village)."""
+
+    narrowest = NARROWEST
 
     def __init__(self, players: int = 2, *, canvas: object = None, lang: str = "en") -> None:
         super().__init__(pictures.GEOMETRY, canvas=canvas)  # type: ignore[arg-type]
@@ -161,6 +165,13 @@ class DojoKunBoard(CanvasBoard):
             x, y, w, h = pictures.pick_box(pick, techniques)
             found.append(Spot(x, y, w, h, spoken.label(shown, pick, lang=self.lang), row))
         return tuple(found)
+
+    def parts(self) -> tuple[tuple[float, float, float, float], ...]:
+        """The table in parts for a phone: the track, the village's activities, cards and offers
+        (or the bracket and the Combat board), the Dojo's line and its cards."""
+        if self.seen is None:
+            return ()
+        return board_parts(self.seen, self.focus, self.names, self.lang)
 
     def summary(self) -> str:
         """What orients (whose decision, the scores); the reading keys say the rest."""

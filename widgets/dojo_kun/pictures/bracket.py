@@ -46,6 +46,16 @@ def fight_round(fight: int) -> int:
     return 0 if fight < 4 else 1 if fight < 6 else 2
 
 
+def bracket_title(state: DojoKunState, lang: str = "en") -> str:
+    """The words over the bracket: the tournament, and the fight in progress."""
+    t = state.tournament
+    title = word("tournament", lang)
+    if t is not None and t.fight < FIGHTS:
+        round_name = word(ROUNDS[fight_round(t.fight)], lang)
+        title += " — " + word("fight", lang, n=t.fight + 1, round=round_name)
+    return title
+
+
 def bracket_shapes(
     state: DojoKunState, names: Sequence[str], lang: str = "en"
 ) -> tuple[Shape, ...]:
@@ -58,10 +68,7 @@ def bracket_shapes(
     shapes: list[Shape] = [
         Poly(rounded_rect(x - 2, y - 2, w + 4, h + 4, 10), fill=BOARD, tag="tournament")
     ]
-    title = word("tournament", lang)
-    if t is not None and t.fight < FIGHTS:
-        round_name = word(ROUNDS[fight_round(t.fight)], lang)
-        title += " — " + word("fight", lang, n=t.fight + 1, round=round_name)
+    title = bracket_title(state, lang)
     shapes.append(label(x, BRACKET_TITLE_Y, COMBAT[0] - x - 8, title, tag="label:tournament"))
     for level in range(4):
         for index in range(8 >> level):
@@ -69,9 +76,13 @@ def bracket_shapes(
             if level < 3:  # the line to the next round's slot
                 nx, ny, _, nh = seat_box(level + 1, index // 2)
                 mid = bx + bw + (nx - bx - bw) / 2
-                shapes.append(Line(bx + bw, by + bh / 2, mid, by + bh / 2, INK, 1.5))
-                shapes.append(Line(mid, by + bh / 2, mid, ny + nh / 2, INK, 1.5))
-                shapes.append(Line(mid, ny + nh / 2, nx, ny + nh / 2, INK, 1.5))
+                shapes.append(
+                    Line(bx + bw, by + bh / 2, mid, by + bh / 2, INK, 1.5, tag="bracket-line")
+                )
+                shapes.append(
+                    Line(mid, by + bh / 2, mid, ny + nh / 2, INK, 1.5, tag="bracket-line")
+                )
+                shapes.append(Line(mid, ny + nh / 2, nx, ny + nh / 2, INK, 1.5, tag="bracket-line"))
             entrant = t.rounds[level][index] if t is not None else None
             tag = f"bracket:{level}:{index}"
             if entrant is None:

@@ -17,6 +17,10 @@ from widgets.dojo_kun.pictures.layout import (
     DOJO_HEAD_H,
     DOJO_HEAD_Y,
     DOJO_REGIONS,
+    HOME_X,
+    PRESTIGE_X,
+    RESERVATION_X,
+    TITLE_W,
 )
 from widgets.dojo_kun.pictures.style import (
     DOJO_COLOURS,
@@ -54,7 +58,7 @@ def dojo_background(
     colour = DOJO_COLOURS[dojo.name]
     x, y, w, h = DOJO
     title = f"{names[player]} · {dojo_name(dojo.name, lang)}"
-    tw = text_width(title, TEXT, bold=True) + 20
+    tw = min(TITLE_W, text_width(title, TEXT, bold=True) + 20)
     shapes: list[Shape] = [
         Poly(rounded_rect(x - 2, y - 2, w + 4, h + 4, 10), fill="#fbf6ea", stroke=colour, width=3,
              tag=f"dojo:{player}:{dojo.name}"),
@@ -84,6 +88,17 @@ def dojo_background(
     return tuple(shapes)
 
 
+def dojo_notes(state: DojoKunState, player: int, lang: str = "en") -> str:
+    """The end of the Dojo's line: its expansions built, and the tournaments it won."""
+    dojo = state.dojos[player]
+    notes = [word("expansions", lang, n=dojo.expansions, of=EXPANSIONS)]
+    if dojo.tournaments_won:
+        notes.append(
+            f"{word('tournament', lang)}{colon(lang)}{word('won', lang, n=dojo.tournaments_won)}"
+        )
+    return " · ".join(notes)
+
+
 def dojo_pieces(
     state: DojoKunState, player: int, names: Sequence[str], lang: str = "en"
 ) -> tuple[Shape, ...]:
@@ -93,18 +108,15 @@ def dojo_pieces(
     colour = DOJO_COLOURS[dojo.name]
     x, _, _, _ = DOJO
     cy = DOJO_HEAD_Y + 1 + DOJO_HEAD_H / 2
-    title_w = text_width(f"{names[player]} · {dojo_name(dojo.name, lang)}", TEXT, bold=True) + 20
-    left = x + 2 + title_w + 14
     shapes: list[Shape] = [
-        *prestige(left + 14, cy, dojo.prestige, tag=f"prestige:{player}:{dojo.prestige}"),
-        Text(left + 42, cy, "PP", SMALL, PRESTIGE_COLOUR),
+        *prestige(PRESTIGE_X + 14, cy, dojo.prestige, tag=f"prestige:{player}:{dojo.prestige}"),
+        Text(PRESTIGE_X + 42, cy, "PP", SMALL, PRESTIGE_COLOUR),
     ]
-    left += 62
     if dojo.reservation is not None:
-        shapes.append(Poly(rounded_rect(left, cy - 10, 20, 20, 4), fill="#c9a227", stroke=INK,
-                           tag=f"dojo-reservation:{player}:{dojo.reservation}"))  # fmt: skip
-        shapes.append(Text(left + 10, cy, str(dojo.reservation), TEXT, INK))
-        left += 32
+        shapes.append(Poly(rounded_rect(RESERVATION_X, cy - 10, 20, 20, 4), fill="#c9a227",
+                           stroke=INK, tag=f"dojo-reservation:{player}:{dojo.reservation}"))  # fmt: skip
+        shapes.append(Text(RESERVATION_X + 10, cy, str(dojo.reservation), TEXT, INK))
+    left = HOME_X
     stand = where_tokens_stand(state)
     home = [t for t in ["M"] + [str(s + 1) for s, m in enumerate(dojo.athletes) if m is not None]
             if (player, t) not in stand]  # fmt: skip
@@ -114,12 +126,7 @@ def dojo_pieces(
     for token in home:
         shapes += token_shapes(dojo.name, token, left, cy, 10, tag=f"home:{player}:{token}")
         left += 24
-    notes = [word("expansions", lang, n=dojo.expansions, of=EXPANSIONS)]
-    if dojo.tournaments_won:
-        notes.append(
-            f"{word('tournament', lang)}{colon(lang)}{word('won', lang, n=dojo.tournaments_won)}"
-        )
-    note = " · ".join(notes)
+    note = dojo_notes(state, player, lang)
     shapes.append(Text(x + DOJO[2] - 6 - text_width(note, SMALL) / 2, cy, note, SMALL, INK,
                        bold=False, tag=f"expansions:{player}:{dojo.expansions}"))  # fmt: skip
     for space, member in enumerate(dojo.athletes):

@@ -47,6 +47,9 @@ GEOMETRY = Geometry(rows=HEIGHT, cols=WIDTH, cell=1, margin=0, gap=0, edge=0)
 # -- the bands, top to bottom ---------------------------------------------------------------------
 
 TRACK: Box = (MARGIN, 2, WIDTH - 2 * MARGIN, 28)
+FIRST_X = MARGIN + 368
+"""Where the First Player's token stands on the track, after the tournament's box in any
+language."""
 MIDDLE: Box = (MARGIN, 34, WIDTH - 2 * MARGIN, 302)
 """The village, or the bracket and the Combat board."""
 TOP_ROW_Y, TOP_ROW_H = 34, 56
@@ -64,6 +67,16 @@ DOJO: Box = (MARGIN, 342, WIDTH - 2 * MARGIN, 140)
 DOJO_HEAD_Y, DOJO_HEAD_H = 342, 22
 CARDS_Y, CARD_H = 368, 112
 """The Dojo's athlete cards and equipment tiles."""
+TITLE_W = 166
+"""The Dojo's name on its line ("J4 · Dojo de la Grue" is 163 pixels with its padding)."""
+PRESTIGE_X = MARGIN + 2 + TITLE_W + 14
+RESERVATION_X = PRESTIGE_X + 62
+HOME_X = RESERVATION_X + 32
+"""Each thing of the Dojo's line has a place of its own, whatever stands before it: its
+Prestige, its Reservation tile, then its tokens at home."""
+NOTES_X = HOME_X + 196
+"""Where the Dojo's notes (expansions, tournaments won) may begin, flush right: past its five
+tokens at home."""
 
 
 def _row(x: float, widths: Iterable[float], gap: float) -> list[tuple[float, float]]:
@@ -77,7 +90,7 @@ def _row(x: float, widths: Iterable[float], gap: float) -> list[tuple[float, flo
 
 # the five activities: (name, the group's width, the width of what follows the slot)
 ACTIVITIES = (("waterfall", 146, 104), ("help", 140, 98), ("first", 118, 76),
-              ("yang", 124, 88), ("yin", 92, 0))  # fmt: skip
+              ("yang", 142, 104), ("yin", 92, 0))  # fmt: skip
 _GAP = (WIDTH - 2 * MARGIN - sum(w for _, w, _ in ACTIVITIES)) / (len(ACTIVITIES) - 1)
 GROUPS: Mapping[str, Box] = {
     name: (x, TOP_ROW_Y, w, TOP_ROW_H)
@@ -123,13 +136,21 @@ Reservation tiles beside it."""
 
 TECHNIQUES_BOX = _beside("yang")
 """Where Master YANG's Secret Techniques lie, each a pick of its own."""
-TECHNIQUE_PITCH = 22
+TECHNIQUE_PITCH = 26
+"""A Secret Technique's box is this wide and high: at 24 pixels or more, what a finger can be
+asked to hit (WCAG 2.2, 2.5.8), however a page shows the board (down to its narrowest scale),
+and Master YANG has room for four of them."""
 
 
 def technique_box(k: int) -> Box:
     """The ``k``-th Secret Technique at Master YANG."""
     x, y, _, h = TECHNIQUES_BOX
-    return (x + k * TECHNIQUE_PITCH, y + 7, TECHNIQUE_PITCH, h - 14)
+    return (
+        x + k * TECHNIQUE_PITCH,
+        y + (h - TECHNIQUE_PITCH) / 2,
+        TECHNIQUE_PITCH,
+        TECHNIQUE_PITCH,
+    )
 
 
 ROW_LABELS = (

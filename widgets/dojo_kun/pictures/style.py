@@ -209,6 +209,17 @@ def label(
     return Text(x + w / 2, y, text, size, fill, bold=bold, tag=tag)
 
 
+def left_label(
+    x: float, y: float, w: float, text: str, *, size: float = TEXT, fill: str = INK,
+    bold: bool = True, tag: str = "",
+) -> Text:  # fmt: skip
+    """:func:`label`, set at the left of its band: a row's name over its first card, which a
+    narrow screen's part of the board holds whole (:mod:`~.parts`)."""
+    centred = label(x, y, w, text, size=size, fill=fill, bold=bold, tag=tag)
+    half = text_width(text, centred.size, bold=bold) / 2
+    return Text(x + 2 + half, y, text, centred.size, fill, bold=bold, tag=tag)
+
+
 def lines(
     x: float, y: float, w: float, text: str, *, most: int = 2, size: float = SMALL,
     fill: str = INK, bold: bool = False, tag: str = "",

@@ -18,6 +18,7 @@ from widgets.dojo_kun.pictures.cards import (
 from widgets.dojo_kun.pictures.glyphs import octagon, slot_shape, symbol_shapes, token_shapes
 from widgets.dojo_kun.pictures.layout import (
     DOJO_REGIONS,
+    FIRST_X,
     GROUPS,
     MIDDLE,
     ROW_LABELS,
@@ -44,6 +45,7 @@ from widgets.dojo_kun.pictures.style import (
     TITLE,
     WHITE_SIDE,
     label,
+    left_label,
     lines,
     word,
 )
@@ -78,15 +80,20 @@ def turn_track(state: DojoKunState, names: Sequence[str], lang: str = "en") -> t
     shapes.append(label(tx, y + h / 2, tw, word("tournament", lang),
                         fill="#ffffff" if current else INK))  # fmt: skip
     if 0 <= state.first < len(state.dojos):
-        fx = tx + tw + 24
+        fx = FIRST_X
         shapes += token_shapes(state.dojos[state.first].name, "1", fx + 12, y + h / 2, 12,
                                tag=f"first:{state.first}")[:1]  # fmt: skip
         shapes.append(Text(fx + 12, y + h / 2, "1ᵉʳ" if lang == "fr" else "1st", SMALL, "#ffffff",
                            bold=False))  # fmt: skip
-        text = f"{word('first', lang)}{colon(lang)}{names[state.first]}"
+        text = first_player_text(state, names, lang)
         shapes.append(Text(fx + 30 + text_width(text, TEXT, bold=True) / 2, y + h / 2, text,
                            TEXT, INK))  # fmt: skip
     return tuple(shapes)
+
+
+def first_player_text(state: DojoKunState, names: Sequence[str], lang: str = "en") -> str:
+    """The track's words after the First Player's token."""
+    return f"{word('first', lang)}{colon(lang)}{names[state.first]}"
 
 
 # -- the village ----------------------------------------------------------------------------------
@@ -103,7 +110,7 @@ def village_background(state: DojoKunState, lang: str = "en") -> tuple[Shape, ..
         shapes.append(label(gx, gy + 9, gw, word(name, lang), size=SMALL, bold=True,
                             tag=f"label:{name}"))  # fmt: skip
     for key, lx, lw, ly in ROW_LABELS:
-        shapes.append(label(lx, ly, lw, word(key, lang), size=SMALL, tag=f"label:{key}"))
+        shapes.append(left_label(lx, ly, lw, word(key, lang), size=SMALL, tag=f"label:{key}"))
     in_play = offers_in_play(state)
     for slot in VILLAGE:
         bx, by, bw, bh = VILLAGE_REGIONS[slot]
