@@ -78,6 +78,12 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
     .widget-text input, .widget-textarea textarea, .widget-dropdown > select {
         font-size: max(16px, 1em); }
     .widget-select > select option { min-height: 24px; line-height: 24px; }
+    /* A menu as wide as its longest choice in that type, as long as the page has room, and
+       its name over it when there is no room beside it. */
+    .widget-dropdown { width: auto !important; max-width: 100%; flex-wrap: wrap;
+                       height: auto !important; }
+    .widget-dropdown > select { width: auto !important; max-width: 100%; min-height: 44px;
+                                flex: 0 1 auto !important; }
     :is(.gk-language, .gk-link, .gk-landing) a { display: inline-block; min-height: 24px;
         line-height: 24px; }
 }
@@ -98,16 +104,18 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
     #rendered_cells .jp-Cell { padding-left: 2px; padding-right: 2px; }
     #rendered_cells .jp-OutputArea-output { margin-left: 0; }
 }
+/* What a game lays beside its board goes under it when the screen has no room beside it. */
+@media (max-width: 760px) { .gk-decide-beside { flex-wrap: wrap !important; } }
 /* Rows of a game's widgets wrap rather than run off a narrow or zoomed screen. */
 .gk-app .widget-hbox, .gk-lesson .widget-hbox, .gk-explorer .widget-hbox, .gk-combat-lab .widget-hbox,
-.gk-launcher .widget-hbox, .gk-header .widget-hbox { flex-wrap: wrap; }
+.gk-launcher .widget-hbox, .gk-header .widget-hbox, .gk-scoring-tool .widget-hbox { flex-wrap: wrap; }
 .gk-board:focus { outline: none; }
 /* Where the keyboard is, always seen: ipywidgets' fields and menus show their focus only by a
    border a shade darker, which a pupil across the room, or one with low vision, does not see. */
 :is(select, input, textarea, button, a, [contenteditable], [tabindex]:not(.gk-spot)):focus-visible {
     outline: 3px solid #1565c0 !important; outline-offset: 1px !important; }
 .gk-material td, .gk-material th { padding: 1px 10px 1px 0; text-align: left; }
-.gk-link a { color: #1565c0; text-decoration: underline; }
+.gk-link a { color: #1565c0; text-decoration: underline; overflow-wrap: anywhere; }
 .gk-language { margin-left: auto; }
 .gk-page-tools { align-items: center; justify-content: space-between; }
 .gk-language a { color: #1565c0; text-decoration: underline; }

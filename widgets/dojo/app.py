@@ -98,7 +98,7 @@ class DojoApp(TableApp):
                     w.VBox([self.centre, self.focus_card, self.buttons, self.history]),
                 ],
                 layout=w.Layout(flex_flow="row nowrap"),
-            ),
+            ).add_class("gk-decide-beside"),
         )
         self.widget.add_class("gk-dojo-app")
         self._play_computers()

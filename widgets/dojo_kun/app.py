@@ -144,6 +144,7 @@ CSS = """
 .gk-sheet td { text-align: right; }
 .gk-sheet th[scope=row] { text-align: left; font-weight: normal; }
 @media (max-width: 1000px) { .gk-dojo-kun-app .gk-table { flex-wrap: wrap; } }
+@media (max-width: 480px) { .gk-dojo-kun-legend .gk-sign { white-space: normal; } }
 </style>
 """
 

@@ -57,15 +57,15 @@ TOP_ROW_Y, TOP_ROW_H = 34, 56
 SLOT_Y = TOP_ROW_Y + 37
 """The centre line of the activities' slots."""
 SLOT_R = 15
-ROWS_LABEL_Y = 100
+ROWS_LABEL_Y = 101.5
 ROWS_Y, ROWS_H = 108, 98
 """The Special Moves and Adventures rows."""
-OFFERS_LABEL_Y = 216
+OFFERS_LABEL_Y = 218.5
 OFFERS_Y, OFFERS_H = 224, 112
 """The new athletes and the Training Equipment on offer."""
 DOJO: Box = (MARGIN, 342, WIDTH - 2 * MARGIN, 140)
 DOJO_HEAD_Y, DOJO_HEAD_H = 342, 22
-CARDS_Y, CARD_H = 368, 112
+CARDS_Y, CARD_H = 370, 110
 """The Dojo's athlete cards and equipment tiles."""
 TITLE_W = 166
 """The Dojo's name on its line ("J4 · Dojo de la Grue" is 163 pixels with its padding)."""
@@ -112,11 +112,16 @@ def _beside(name: str) -> Box:
 
 
 CARD_GAP = 4
-MOVE_W, ADVENTURE_W = 150, 98
-_MOVES = _row(MARGIN, (MOVE_W,) * ROW, CARD_GAP)
-_ADVENTURES = _row(MARGIN + 3 * MOVE_W + 2 * CARD_GAP + 12, (ADVENTURE_W,) * ROW, CARD_GAP)
-_ATHLETES = _row(MARGIN, (110,) * 4, CARD_GAP)
-_EQUIPMENT = _row(MARGIN + 4 * 110 + 3 * CARD_GAP + 12, (100,) * 3, CARD_GAP)
+PART_GAP = 12
+"""The gap between two things a phone's parts of the board may cut apart (:mod:`~.parts`): wide
+enough that neither one's frame reaches the cut, in its middle."""
+MOVE_W, ADVENTURE_W, OFFER_W, EQUIPMENT_W = 147, 98, 108, 100
+_MOVES = _row(MARGIN, (MOVE_W,) * 2, CARD_GAP)
+_MOVES += _row(_MOVES[-1][0] + MOVE_W + PART_GAP, (MOVE_W,), CARD_GAP)
+_ADVENTURES = _row(_MOVES[-1][0] + MOVE_W + PART_GAP, (ADVENTURE_W,) * ROW, CARD_GAP)
+_ATHLETES = _row(MARGIN, (OFFER_W,) * 2, CARD_GAP)
+_ATHLETES += _row(_ATHLETES[-1][0] + OFFER_W + PART_GAP, (OFFER_W,) * 2, CARD_GAP)
+_EQUIPMENT = _row(_ATHLETES[-1][0] + OFFER_W + PART_GAP, (EQUIPMENT_W,) * 3, CARD_GAP)
 
 VILLAGE_REGIONS: Mapping[str, Box] = {
     "waterfall": _single("waterfall"),
@@ -161,15 +166,22 @@ ROW_LABELS = (
         _ADVENTURES[-1][0] + ADVENTURE_W - _ADVENTURES[0][0],
         ROWS_LABEL_Y,
     ),
-    ("athletes", _ATHLETES[0][0], _ATHLETES[-1][0] + 110 - _ATHLETES[0][0], OFFERS_LABEL_Y),
-    ("equipment", _EQUIPMENT[0][0], _EQUIPMENT[-1][0] + 100 - _EQUIPMENT[0][0], OFFERS_LABEL_Y),
+    ("athletes", _ATHLETES[0][0], _ATHLETES[-1][0] + OFFER_W - _ATHLETES[0][0], OFFERS_LABEL_Y),
+    (
+        "equipment",
+        _EQUIPMENT[0][0],
+        _EQUIPMENT[-1][0] + EQUIPMENT_W - _EQUIPMENT[0][0],
+        OFFERS_LABEL_Y,
+    ),
 )
 """The rows' names: (word, x, width, centre line)."""
 
 # the Dojo: four athlete spaces, four equipment slots, then Expand over Accelerate
-_SPACES = _row(MARGIN, (100,) * 4, CARD_GAP)
-_TRAIN = _row(MARGIN + 4 * 100 + 3 * CARD_GAP + 6, (64,) * 4, CARD_GAP)
-_OCTAGONS_X = _TRAIN[-1][0] + 64 + 6
+SPACE_W, TRAIN_W = 98, 64
+_SPACES = _row(MARGIN, (SPACE_W,) * 2, CARD_GAP)
+_SPACES += _row(_SPACES[-1][0] + SPACE_W + PART_GAP, (SPACE_W,) * 2, CARD_GAP)
+_TRAIN = _row(_SPACES[-1][0] + SPACE_W + PART_GAP, (TRAIN_W,) * 4, CARD_GAP)
+_OCTAGONS_X = _TRAIN[-1][0] + TRAIN_W + 6
 ATHLETE_SPACES: tuple[Box, ...] = tuple((x, CARDS_Y, w, CARD_H) for x, w in _SPACES)
 DOJO_REGIONS: Mapping[str, Box] = {
     **{f"train{k + 1}": (x, CARDS_Y, w, CARD_H) for k, (x, w) in enumerate(_TRAIN)},
@@ -184,7 +196,12 @@ BRACKET_TITLE_Y = MIDDLE[1] + 10
 SEAT_W, SEAT_H, SEAT_PITCH = 104, 32, 35
 ROUND_X = (MARGIN, MARGIN + 116, MARGIN + 232, MARGIN + 348)
 BRACKET_TOP = MIDDLE[1] + 22
-COMBAT: Box = (MARGIN + 462, MIDDLE[1] + 20, WIDTH - 2 * MARGIN - 462, MIDDLE[3] - 20)
+COMBAT: Box = (
+    ROUND_X[3] + SEAT_W + PART_GAP,
+    MIDDLE[1] + 20,
+    WIDTH - MARGIN - ROUND_X[3] - SEAT_W - PART_GAP,
+    MIDDLE[3] - 20,
+)
 PREDICTIONS: Box = (ROUND_X[3], BRACKET_TOP + 4 * SEAT_PITCH + 24, SEAT_W, 110)
 
 

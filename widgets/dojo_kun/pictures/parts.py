@@ -97,9 +97,10 @@ def parts(
 
 def _village(top: float) -> list[Box]:
     regions = VILLAGE_REGIONS
-    activities_bottom = ROWS_LABEL_Y - 6  # over the rows' names, under the slots' frames
-    rows_bottom = OFFERS_LABEL_Y - 5
-    offers_bottom = DOJO_HEAD_Y - 1
+    # each cut over the name of the row under it (and under the frames of what is over it)
+    activities_bottom = ROWS_LABEL_Y - SMALL / 2
+    rows_bottom = OFFERS_LABEL_Y - SMALL / 2
+    offers_bottom = float(DOJO_HEAD_Y)
     activities = [[GROUPS["waterfall"], GROUPS["help"]], [GROUPS["first"], GROUPS["yang"]],
                   [GROUPS["yin"]]]  # fmt: skip
     cards = [[regions["move1"], regions["move2"]], [regions["move3"]],
@@ -116,7 +117,7 @@ def _village(top: float) -> list[Box]:
 def _tournament(state: DojoKunState, lang: str, top: float) -> list[Box]:
     title_bottom = BRACKET_TOP - 4
     words = text_width(bracket_title(state, lang), TEXT, bold=True)
-    bottom = DOJO_HEAD_Y - 1
+    bottom = float(DOJO_HEAD_Y)
     rounds = [[seat_box(0, 0), seat_box(1, 0)], [seat_box(2, 0), seat_box(3, 0), PREDICTIONS],
               [COMBAT]]  # fmt: skip
     return [
@@ -126,7 +127,7 @@ def _tournament(state: DojoKunState, lang: str, top: float) -> list[Box]:
 
 
 def _dojo(state: DojoKunState, player: int, lang: str) -> list[Box]:
-    top, head_bottom = DOJO_HEAD_Y - 1, CARDS_Y - 2.5
+    top, head_bottom = float(DOJO_HEAD_Y), CARDS_Y - 5.5
     bottom = float(HEIGHT)
     words = text_width(dojo_notes(state, player, lang), SMALL)
     right = DOJO[0] + DOJO[2] - 6

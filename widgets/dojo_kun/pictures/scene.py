@@ -71,7 +71,7 @@ def _frame(box: Box, colour: str, width: float, tag: str) -> tuple[Shape, ...]:
     it stands out at 3:1 or more on whatever it lies on (a gold frame alone is 1.3:1 on the
     board's sand)."""
     x, y, w, h = box
-    outline = rounded_rect(x - 3, y - 3, w + 6, h + 6, 8)
+    outline = rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 8)
     return (
         Poly(outline, stroke=FRAME_EDGE, width=width + 4),
         Poly(outline, stroke=FRAME_LIGHT, width=width + 2),
