@@ -94,7 +94,8 @@ CUT_OFF_JS = """(fields) => {
         const texts = e.tagName === 'SELECT' ? [...e.options].map((o) => o.text) : [e.value];
         for (const text of texts.map((t) => t.replace(/\u00a0/g, ' '))) {
             const over = ink.measureText(text).width - room;
-            if (over > 0.5) found.push(`${name(e)} cuts "${text.trim()}" by ${Math.round(over)} px`);
+            // chromium sizes a menu to its longest choice's width rounded down: under a pixel
+            if (over >= 1) found.push(`${name(e)} cuts "${text.trim()}" by ${Math.round(over)} px`);
         }
     }
     return found;

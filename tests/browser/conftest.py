@@ -10,14 +10,16 @@ that is not to 127.0.0.1 is aborted (Voilà's page asks a CDN for fonts).
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
+from touch import TOUCH_ONLY_JS, touch_context
 from voila_page import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    HEARD_JS,
     LAPTOP,
     NO_MOUSE_JS,
     ROOT,
@@ -91,6 +93,34 @@ def keyboard_only(browser: Browser) -> Iterator[Page]:
     leave(page)
     context.close()
     assert not mouse, f"mouse events reached the page: {mouse[:5]}"
+
+
+@pytest.fixture
+def touch(browser: Browser, server: str) -> Iterator[Callable[[str, dict[str, int]], Page]]:
+    """Opens a page of the app on a touch screen: ``touch("kaito.fr.ipynb", TABLET)``, its live
+    region listened to (``window.gkHeard``). A mouse event reaching a page opened so, or its
+    renderer crashing, fails the test: a test meant for a finger must not lean on a mouse."""
+    opened: list[tuple[object, Page, list[str]]] = []
+
+    def open_page(notebook: str, screen: dict[str, int]) -> Page:
+        context = touch_context(browser, screen)
+        page = context.new_page()
+        page.add_init_script(TOUCH_ONLY_JS)
+        crashed: list[str] = []
+        page.on("crash", lambda _: crashed.append(page.url))
+        opened.append((context, page, crashed))
+        page.goto(f"{server}/voila/render/{notebook}", timeout=90_000)
+        page.wait_for_selector("#gk-said", state="attached", timeout=90_000)
+        page.evaluate(HEARD_JS)
+        return page
+
+    yield open_page
+    for context, page, crashed in opened:
+        mouse = [] if page.is_closed() else page.evaluate("window.gkMouse || []")
+        leave(page)
+        context.close()  # type: ignore[attr-defined]
+        assert not crashed, f"the page crashed: {crashed}"
+        assert not mouse, f"mouse events reached the page: {mouse[:5]}"
 
 
 @pytest.hookimpl(wrapper=True)
