@@ -28,8 +28,14 @@ Kaito is measured again with ``--no-preheat`` and with ``--nagle``, to show what
 the server is worth. ``--cpu-slowdown 4`` runs the browser four times slower (chromium's DevTools
 CPU throttling, set before the page is opened): a school's cheap laptop.
 
+``--tablet`` opens the pages as a school tablet: 810 x 1080 with touch emulation (``tests/touch.py``),
+and times taps instead of clicks: a finger put down and lifted on the board through chromium's
+own input (DevTools' ``Input.dispatchTouchEvent``), from the lifting (the touchend's time stamp)
+until the canvas shows the change. With ``--cpu-slowdown 4``, a cheap tablet.
+
     .venv/bin/python benchmarks/browser.py [--clicks 40] [--visits 3] [--only kami.ipynb]
-                                           [--cpu-slowdown 4] [--server-option=--no-preheat]
+                                           [--cpu-slowdown 4] [--tablet]
+                                           [--server-option=--no-preheat]
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright
+from touch import TABLET
 from voila_page import CHROMIUM, CHROMIUM_ARGS, OFFLINE, start_server, wait_for_pages
 
 CELL, MARGIN, GAP = 72, 28, 6
@@ -211,6 +218,47 @@ KEY_JS = TIMED_JS.replace(
 without a mouse waits for (the kernel presses the spot's centre)."""
 
 
+# Get ready for a tap on the board: note when the finger is lifted (the touchend's time stamp,
+# on the page's clock), then poll as TIMED_JS does until the pixel at (wx, wy) changes, and keep
+# the milliseconds taken in window.__gkTap.
+TAP_READY_JS = """([selector, wx, wy]) => {
+    const canvas = document.querySelector(selector);
+    const ctx = canvas.getContext('2d');
+    const read = () => Array.from(ctx.getImageData(wx, wy, 1, 1).data).join(',');
+    const before = read();
+    let lifted = null;
+    window.__gkTap = null;
+    addEventListener('touchend', (e) => { lifted = e.timeStamp; }, {capture: true, once: true});
+    const channel = new MessageChannel();
+    const waiting = performance.now();
+    channel.port1.onmessage = () => {
+        if (lifted !== null && read() !== before) {
+            window.__gkTap = performance.now() - lifted;
+            return;
+        }
+        if (performance.now() - waiting > 5000) { window.__gkTap = -1; return; }
+        channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    const box = canvas.getBoundingClientRect();
+    return [box.left, box.top, box.width / canvas.width];
+}"""
+
+
+def tap_to_repaint(page, cdp, board: str, x: float, y: float, watched: list[int]) -> float:
+    """A tap at (x, y) of the board (its pixels), through chromium's input as a finger makes
+    it; the milliseconds from the finger lifted to the board repainted."""
+    left, top, scale = page.evaluate(TAP_READY_JS, [board, *watched])
+    point = {"x": left + x * scale, "y": top + y * scale}
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("window.__gkTap !== null", timeout=10_000, polling=20)
+    taken = page.evaluate("window.__gkTap")
+    if taken < 0:
+        raise RuntimeError(f"{board}: no repaint within 5 s of a tap")
+    return taken
+
+
 def kernel_rss_mb(server_pid: int) -> list[float]:
     """Resident memory of the server's kernels (its child processes running ipykernel)."""
     sizes = []
@@ -229,10 +277,14 @@ def kernel_rss_mb(server_pid: int) -> list[float]:
     return sizes
 
 
-def first_board(browser, url: str, first: tuple, slowdown: float) -> tuple[dict, object, object]:
-    """Open ``url`` in a fresh context (its CPU ``slowdown`` times slower) and wait for its first
-    board; returns the page's timeline (:data:`TIMELINE_JS`), the context and the page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+def first_board(
+    browser, url: str, first: tuple, slowdown: float, tablet: bool = False
+) -> tuple[dict, object, object]:
+    """Open ``url`` in a fresh context (its CPU ``slowdown`` times slower; a touch screen the
+    size of a tablet with ``tablet``) and wait for its first board; returns the page's timeline
+    (:data:`TIMELINE_JS`), the context and the page."""
+    screen = {"viewport": TABLET, "has_touch": True, "is_mobile": True} if tablet else {}
+    context = browser.new_context(**({"viewport": {"width": 1280, "height": 1000}} | screen))
     context.add_init_script(MARKS_JS % json.dumps(first))
     page = context.new_page()
     cdp = context.new_cdp_session(page)
@@ -281,7 +333,9 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
             filled = wait_for_pool(log, notebook, 1, preheat)
             timelines = []
             for n in range(args.visits):
-                timeline, context, page = first_board(browser, url, first, args.cpu_slowdown)
+                timeline, context, page = first_board(
+                    browser, url, first, args.cpu_slowdown, args.tablet
+                )
                 timelines.append(timeline)
                 if n < args.visits - 1:
                     context.close()
@@ -293,11 +347,15 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
                 watched = page.evaluate(WATCH_JS, [board, *cells])
                 if not watched:
                     raise RuntimeError(f"{notebook}: its two clicks drew the same board")
+                cdp = page.context.new_cdp_session(page)
                 for i in range(args.clicks):
                     x, y = cells[i % len(cells)]
-                    times.append(page.evaluate(CLICK_JS, [board, x, y, *watched]))
+                    if args.tablet:
+                        times.append(tap_to_repaint(page, cdp, board, x, y, watched))
+                    else:
+                        times.append(page.evaluate(CLICK_JS, [board, x, y, *watched]))
                     page.wait_for_timeout(60)
-                for i in range(args.clicks):
+                for i in range(0 if args.tablet else args.clicks):
                     x, y = cells[i % len(cells)]
                     keys.append(page.evaluate(KEY_JS, [board, x, y, *watched]))
                     page.wait_for_timeout(60)
@@ -307,19 +365,22 @@ def visit(browser, notebook: str, flags: list[str], args: argparse.Namespace) ->
         finally:
             process.terminate()
             process.wait(10)
-    return figures(timelines, sorted(times), sorted(keys), rss)
+    return figures(timelines, sorted(times), sorted(keys), rss, "tap" if args.tablet else "click")
 
 
-def figures(timelines: list[dict], times: list[float], keys: list[float], rss: list[float]) -> dict:
-    """What :func:`main` prints for one page."""
+def figures(
+    timelines: list[dict], times: list[float], keys: list[float], rss: list[float],
+    act: str = "click",
+) -> dict:  # fmt: skip
+    """What :func:`main` prints for one page (``act``: a click, or a tap)."""
     boards = sorted(t["board"] / 1000 for t in timelines)
     result: dict = {
         "first board median (s)": statistics.median(boards),
         "first board range (s)": f"{boards[0]:.2f}-{boards[-1]:.2f}",
     }
     if times:
-        result["click to repaint median (ms)"] = statistics.median(times)
-        result["click to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
+        result[f"{act} to repaint median (ms)"] = statistics.median(times)
+        result[f"{act} to repaint p90 (ms)"] = times[int(0.9 * (len(times) - 1))]
     if keys:
         result["Enter to repaint median (ms)"] = statistics.median(keys)
         result["Enter to repaint p90 (ms)"] = keys[int(0.9 * (len(keys) - 1))]
@@ -354,6 +415,11 @@ def main() -> None:
         help="run the browser's CPU N times slower (DevTools throttling; 4: a cheap laptop)",
     )
     parser.add_argument(
+        "--tablet",
+        action="store_true",
+        help="a school tablet: 810x1080, touch, taps timed instead of clicks",
+    )
+    parser.add_argument(
         "--server-option",
         action="append",
         default=[],
@@ -363,7 +429,7 @@ def main() -> None:
     args = parser.parse_args()
     served = args.server_option
     runs = [(name, served) for name in ([args.only] if args.only else PAGES)]
-    if not args.only:  # what preheating and Nagle's algorithm are worth, on Kaito
+    if not args.only and not args.tablet:  # what preheating and Nagle's algorithm are worth
         kaito = runs.index(("kaito.ipynb", served)) + 1
         runs[kaito:kaito] = [
             ("kaito.ipynb", [*served, flag]) for flag in ("--no-preheat", "--nagle")
@@ -375,7 +441,11 @@ def main() -> None:
         results = [(name, flags, visit(browser, name, flags, args)) for name, flags in runs]
         browser.close()
     slower = f", CPU {args.cpu_slowdown:g}x slower" if args.cpu_slowdown != 1 else ""
-    print(f"Voilà on loopback, {args.visits} visits and {args.clicks} clicks a page{slower}")
+    screen = ", a tablet (810x1080, touch)" if args.tablet else ""
+    acts = "taps" if args.tablet else "clicks"
+    print(
+        f"Voilà on loopback, {args.visits} visits and {args.clicks} {acts} a page{screen}{slower}"
+    )
     for name, flags, result in results:
         print(f"\n{name}, {' '.join(flags) if flags else 'as served'}")
         for key, value in result.items():
