@@ -16,6 +16,8 @@ import re
 import time
 from typing import Any
 
+from voila_page import cut_off, local_only
+
 TABLET = {"width": 810, "height": 1080}
 TABLET_ON_ITS_SIDE = {"width": 1080, "height": 810}
 PHONE = {"width": 390, "height": 844}
@@ -27,8 +29,6 @@ WAIT = 30_000
 
 def touch_context(browser: Any, screen: dict[str, int], **options: Any) -> Any:
     """A browser context as a touch screen of ``screen``'s size (no network but the app's)."""
-    from voila_page import local_only
-
     context = browser.new_context(viewport=screen, has_touch=True, is_mobile=True, **options)
     context.route("**/*", local_only)
     return context
@@ -161,7 +161,7 @@ class Finger:
         """How far the page around ``element`` is scrolled."""
         return element.evaluate(SCROLLER_JS)
 
-    def settled(self, quiet: float = 0.5) -> list[str]:
+    def settled(self, quiet: float = 0.3) -> list[str]:
         """Everything heard, once the live region has said nothing new for ``quiet`` seconds
         (one tap may be answered several times: a move, then each computer's answer)."""
         count, since = len(self.heard()), time.monotonic()
@@ -197,3 +197,95 @@ def _expect() -> Any:
     from playwright.sync_api import expect
 
     return expect
+
+
+SHOWN_BOARD_JS = """(root) => {
+    // The board as the page shows it: its canvas, or the canvas showing its parts on a phone.
+    const stack = document.querySelector(root + ' .gk-board-stack');
+    const shown = stack.querySelector('canvas.gk-parts') || stack.querySelector('canvas.gk-board');
+    const box = shown.getBoundingClientRect();
+    return [box.x, box.y, box.width, box.height];
+}"""
+
+
+def swipe_scrolls(finger: Finger, root: str) -> None:
+    """A swipe that starts on the board in ``root`` scrolls the page (up 300 px, then back down)
+    and plays nothing."""
+    page = finger.page
+    stack = page.locator(f"{root} .gk-board-stack").first
+    stack.evaluate("e => e.scrollIntoView({block: 'start'})")  # its top at the screen's
+    page.wait_for_timeout(500)
+    x, y, width, height = page.evaluate(SHOWN_BOARD_JS, root)
+    heard, top = len(finger.heard()), finger.scrolled(stack)
+    start = y + min(height, page.viewport_size["height"] - y) * 0.8  # low on the board, on screen
+    assert y < start < y + height, f"no room to swipe on the board: {(y, height)}"
+    finger.swipe(x + width / 2, start, 0, -300)
+    page.wait_for_timeout(800)
+    assert finger.scrolled(stack) - top >= 200, (
+        "a swipe on the board",
+        top,
+        finger.scrolled(stack),
+    )
+    finger.swipe(x + width / 2, 200, 0, 300)  # and back down, from wherever the board is now
+    page.wait_for_timeout(800)
+    assert finger.scrolled(stack) < top + 100
+    assert len(finger.heard()) == heard, f"a swipe played: {finger.heard()[heard:]}"
+
+
+TARGETS_JS = """() => {
+    const shown = (e) => e.getClientRects().length > 0
+        && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.gk-sr');
+    const name = (e) => `${e.tagName.toLowerCase()} “${(e.getAttribute('aria-label')
+        || e.textContent || e.value || '').trim().slice(0, 40)}”`;
+    const size = (box) => `${box.width.toFixed(1)} x ${box.height.toFixed(1)}`;
+    const small = [];
+    for (const e of document.querySelectorAll('.gk-spot')) {
+        const box = e.getBoundingClientRect();
+        if (box.width && (box.width < 23.5 || box.height < 23.5)) small.push(`${name(e)}: ${size(box)}`);
+    }
+    const fields = 'button, select, input:not([type=checkbox]):not([type=file]), '
+        + '.widget-toggle-button';
+    for (const e of document.querySelectorAll(fields)) {
+        const box = e.getBoundingClientRect();
+        if (shown(e) && (box.height < 43.5 || box.width < 24)) small.push(`${name(e)}: ${size(box)}`);
+    }
+    for (const e of document.querySelectorAll(
+            'input[type=checkbox], .gk-language a, .gk-link a, .gk-landing a')) {
+        const box = e.getBoundingClientRect();
+        if (shown(e) && (box.height < 23.5 || box.width < 23.5)) small.push(`${name(e)}: ${size(box)}`);
+    }
+    return small;
+}"""
+"""Whatever a finger may hit that is too small for it: a board's spot under 24 x 24 CSS pixels
+(WCAG 2.2, 2.5.8), a button, menu or field under 44 pixels high, a box to tick or a link under
+24."""
+
+SIDEWAYS_JS = """() => {
+    // The page scrolls sideways if the window does, or Voilà's panel that holds the page.
+    const over = (e) => e && e.scrollWidth > e.clientWidth + 1
+        && getComputedStyle(e).overflowX !== 'hidden';
+    return over(document.scrollingElement) || over(document.getElementById('rendered_cells'));
+}"""
+
+
+def fits(page: Any, where: str, *, targets: bool = True) -> None:
+    """The page as it is now reads and plays on its screen (``where``, for the message): nothing
+    cut off or past the right edge (but the entries of a played game's move list, which no phone
+    shows whole), no sideways scrolling, and with ``targets``, nothing too small for a finger
+    (:data:`TARGETS_JS`)."""
+    cut = cut_off(page, lists=False)
+    assert not cut, f"{where}: cut off:\n" + "\n".join(cut)
+    assert not page.evaluate(SIDEWAYS_JS), f"{where}: the page scrolls sideways"
+    if targets:
+        small = page.evaluate(TARGETS_JS)
+        assert not small, f"{where}: too small for a finger:\n" + "\n".join(small)
+
+
+def full_game_started(finger: Finger) -> None:
+    """The launcher's *New game* tapped, if the page has a launcher whose game has not begun."""
+    page = finger.page
+    start = page.locator(".gk-launcher .gk-start")
+    if start.count() and not page.locator(".gk-launcher .gk-app .gk-spot").count():
+        finger.tap(start.first)
+        _expect()(page.locator(".gk-launcher .gk-app .gk-spot").first).to_be_attached(timeout=WAIT)
+    page.wait_for_timeout(500)

@@ -61,7 +61,7 @@ def local_only(route: Any) -> None:
         route.abort()
 
 
-CUT_OFF_JS = """(fields) => {
+CUT_OFF_JS = """([fields, lists]) => {
     const width = document.documentElement.clientWidth;
     const ink = document.createElement('canvas').getContext('2d');
     const name = (e) => {
@@ -86,7 +86,7 @@ CUT_OFF_JS = """(fields) => {
         }
     }
     for (const e of document.querySelectorAll(fields ? 'select, input[type=text]' : 'select')) {
-        if (!e.clientWidth) continue;
+        if (!e.clientWidth || (!lists && e.size > 1)) continue;
         const style = getComputedStyle(e);
         ink.font = style.font;
         // a menu's padding on the right leaves room for its arrow
@@ -102,13 +102,15 @@ CUT_OFF_JS = """(fields) => {
 }"""
 
 
-def cut_off(page: Any, *, fields: bool = False) -> list[str]:
+def cut_off(page: Any, *, fields: bool = False, lists: bool = True) -> list[str]:
     """What the page cuts off, as "what: by how many px": anything of a game (its header, apps,
     lessons, launcher, explorer) running past the viewport's right edge, a label, button or line
     of text cut short, a list or menu whose text is wider than its box (a list's every entry, a
     menu's every choice), and with ``fields`` a text field's text too (a page whose codes are
-    short enough to be seen whole)."""
-    return page.evaluate(CUT_OFF_JS, fields)
+    short enough to be seen whole). Without ``lists``, a list's entries are not measured: a
+    played game's move list, whose longest moves no phone shows whole (the message line says a
+    move whole once it is chosen)."""
+    return page.evaluate(CUT_OFF_JS, [fields, lists])
 
 
 def leave(page: Any) -> None:

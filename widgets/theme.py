@@ -129,7 +129,8 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
     overflow: visible; white-space: nowrap; clip-path: inset(50%); }
 /* A move list named by its label, shown above it. */
 .gk-moves.widget-select { flex-direction: column; align-items: stretch; }
-.gk-moves > .widget-label { width: auto !important; text-align: left; font-weight: bold; }
+.gk-moves > .widget-label { width: auto !important; text-align: left; font-weight: bold;
+                            white-space: normal; max-width: 100%; height: auto; }
 """
 
 CSS = f"<style>{_PAGE}{feedback.CSS}{progress.CSS}</style>"

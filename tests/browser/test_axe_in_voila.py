@@ -1,7 +1,7 @@
 """axe-core's WCAG 2.1 A and AA rules on every page, in English and French, at 1024x768: the
 landing page and each game's page with its boards painted and its full game started (the
 launcher's *New game* pressed), and each game's page in presenter mode on the slide of its full
-game. axe finds no violation (a name for every field and menu, a text alternative for every
+game; and WCAG 2.2's too (targets a finger can hit) on a tablet and a phone, a page per game. axe finds no violation (a name for every field and menu, a text alternative for every
 picture, text contrast, ARIA used as it must be...), and no id that a label or ARIA refers to
 is given twice; the page says its own language (a screen reader reads a French page in French).
 
@@ -16,14 +16,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, expect
-from voila_page import ROOT
+from touch import SCREENS, touch_context
+from voila_page import ROOT, leave
 
 pytestmark = pytest.mark.browser
 
 AXE = ROOT / "tests" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+TOUCH_TAGS = [*TAGS, "wcag22aa"]
+"""On a touch screen, WCAG 2.2's too: targets of 24 x 24 CSS pixels and more (2.5.8)."""
 GAMES = ("kaito", "dojo", "kami", "dojo-kun")
 PAGES = ["index.ipynb"] + [f"{game}{lang}.ipynb" for game in GAMES for lang in ("", ".fr")]
 PRESENTED = ["kaito.ipynb", "dojo.fr.ipynb", "kami.ipynb", "dojo-kun.fr.ipynb"]
@@ -98,18 +101,23 @@ def start_full_game(page: Page, scope: str = "") -> None:
     """Press the launcher's *New game* (the card games) and wait for the game's board."""
     start = page.locator(f"{scope} .gk-launcher .gk-start".strip())
     if start.count():
-        start.first.click()
-        page.wait_for_selector(".gk-launcher .gk-app .gk-board", timeout=30_000)
+        start.first.tap() if _touch(page) else start.first.click()
+        # the board's canvas, or on a phone the parts of Dojo Kun's (the canvas unseen then)
+        page.wait_for_selector(".gk-launcher .gk-app .gk-board-stack", timeout=30_000)
         page.wait_for_function(PAINTED_JS, timeout=30_000)
 
 
-def violations(page: Page) -> list[dict[str, Any]]:
-    """What axe's WCAG 2.1 A and AA rules find on the page as it is now (its violations, and
-    the failures of :data:`FAULTS_TO_REVIEW`)."""
+def _touch(page: Page) -> bool:
+    return bool(page.evaluate("matchMedia('(any-pointer: coarse)').matches"))
+
+
+def violations(page: Page, tags: list[str] = TAGS) -> list[dict[str, Any]]:
+    """What axe's rules of ``tags`` (WCAG 2.1 A and AA) find on the page as it is now (its
+    violations, and the failures of :data:`FAULTS_TO_REVIEW`)."""
     page.add_script_tag(path=str(AXE))
     elements = page.evaluate("document.getElementsByTagName('*').length")
     try:
-        return page.evaluate(AXE_JS, [TAGS, list(FAULTS_TO_REVIEW)])
+        return page.evaluate(AXE_JS, [tags, list(FAULTS_TO_REVIEW)])
     except PlaywrightError as error:  # the renderer crashed: say what it was given
         raise AssertionError(
             f"axe did not finish on a page of {elements} elements: {error} (a renderer the "
@@ -167,3 +175,28 @@ def test_axe_finds_no_violation_in_presenter_mode(server: str, laptop: Page, not
     assert not found, f"{notebook} in presenter mode ({where.inner_text()}): axe finds\n" + report(
         found
     )
+
+
+TOUCHED = {"kaito.ipynb": "tablet", "dojo.fr.ipynb": "tablet", "kami.ipynb": "phone",
+           "dojo-kun.fr.ipynb": "phone"}  # fmt: skip
+"""One page per game on a touch screen, both languages and both screens among them."""
+
+
+@pytest.mark.parametrize(("notebook", "screen"), TOUCHED.items())
+def test_axe_finds_no_violation_on_a_touch_screen(
+    server: str, browser: Browser, notebook: str, screen: str
+) -> None:
+    """A page per game on a tablet or a phone (Dojo Kun's table in parts), its full game started:
+    WCAG 2.2's rules too, targets a finger can hit among them."""
+    need_axe()
+    context = touch_context(browser, SCREENS[screen])
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/voila/render/{notebook}", timeout=60_000)
+        wait_whole(page, notebook)
+        start_full_game(page)
+        found = violations(page, TOUCH_TAGS)
+        assert not found, f"{notebook} on the {screen}: axe finds\n{report(found)}"
+    finally:
+        leave(page)
+        context.close()

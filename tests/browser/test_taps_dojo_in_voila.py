@@ -3,6 +3,7 @@ tablet (810 x 1080) and a phone (390 x 844), each in English and in French, and 
 reader hears through the page's live region.
 
 On one page load per screen and language:
+- a swipe that starts on an exercise's board scrolls the page, and plays nothing;
 - every exercise: the challenge, the training, the trophy and the three scoring puzzles, each
   with a wrong try (refused, its rule or reason heard), a right one (praised, the exercise marked
   done) and *Show me*; the right and wrong places come from a twin of the exercise, and are
@@ -10,7 +11,9 @@ On one page load per screen and language:
 - on the tablet in English and the phone in French, a full game against three computers from
   the launcher, each of the learner's decisions a tap, to the end of the game;
 - on the other two, a move in the explorer, taken back, and another one: a branch, made the
-  main line.
+  main line;
+- at the end, with the full game started, nothing of the page cut off or running past its
+  right edge, and nothing a finger may tap too small for it (``touch.fits``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 from test_keyboard_dojo_in_voila import WORDS, spot_start
-from touch import PHONE, TABLET, Finger, branch_then_main_line
+from touch import (
+    PHONE,
+    TABLET,
+    Finger,
+    branch_then_main_line,
+    fits,
+    full_game_started,
+    swipe_scrolls,
+)
 
 from gamekit.dojo.actions import PlaceTrophy, Train
 from widgets.dojo.lessons import PUZZLES, ChallengeLesson, ScoringPuzzle, TrainLesson, TrophyLesson
@@ -128,6 +139,7 @@ def test_the_dojo_page_by_taps_alone(touch, screen: str, lang: str, then: str) -
     page: Page = touch(f"dojo{'.fr' if lang == 'fr' else ''}.ipynb", SCREENS[screen])
     expect(page.locator(".gk-explorer .gk-spot").first).to_be_attached(timeout=90_000)
     finger = Finger(page)
+    swipe_scrolls(finger, ".gk-lesson-train")
     do_the_challenge(finger, lang)
     do_a_placing(finger, ".gk-lesson-train", TrainLesson(lang=lang))
     do_a_placing(finger, ".gk-lesson-trophy", TrophyLesson(lang=lang))
@@ -139,3 +151,5 @@ def test_the_dojo_page_by_taps_alone(touch, screen: str, lang: str, then: str) -
         assert decisions >= 24, decisions
     else:
         branch_in_the_explorer(finger, lang)
+    full_game_started(finger)
+    fits(page, f"{page.url} on the {screen}")

@@ -4,6 +4,7 @@ in parts, each in English and in French, and what a screen reader hears through 
 region.
 
 On one page load per screen and language:
+- a swipe that starts on an exercise's board scrolls the page, and plays nothing;
 - every exercise: How few Hits, each of the placement exercise's nine tasks, Master YIN and the
   Adventure, and the prediction: a wrong tap (refused, and why heard), then the right one
   (praised, the task marked done), and *Show me*; the serpentine's and the combat lab's changes
@@ -13,7 +14,9 @@ On one page load per screen and language:
   launcher, each of the learner's decisions a tap (a token, a slot on the board, a choice under
   it, a seat of the bracket), to the end of the second tournament;
 - on the other two, a move in the explorer, taken back, and another one: a branch, made the
-  main line.
+  main line;
+- at the end, with the full game started, nothing of the page cut off or running past its
+  right edge, and nothing a finger may tap too small for it (``touch.fits``).
 """
 
 from __future__ import annotations
@@ -33,7 +36,15 @@ from test_keyboard_dojo_kun_in_voila import (
     in_step,
     spot_of,
 )
-from touch import PHONE, TABLET, Finger, branch_then_main_line
+from touch import (
+    PHONE,
+    TABLET,
+    Finger,
+    branch_then_main_line,
+    fits,
+    full_game_started,
+    swipe_scrolls,
+)
 
 from gamekit.dojo_kun import Place, Seat
 from widgets.canvas import RecordingCanvas
@@ -221,6 +232,7 @@ def test_the_dojo_kun_page_by_taps_alone(touch, screen: str, lang: str, then: st
         width = page.locator(".gk-lesson-placement canvas.gk-board").bounding_box()["width"]
         assert width == 780, width
     finger = Finger(page)
+    swipe_scrolls(finger, ".gk-lesson-placement")
     do_the_tools_and_how_few_hits(finger, lang)
     placed = do_the_placements(finger, lang, PlacementLesson, "gk-lesson-placement")
     placed += do_the_placements(finger, lang, StagedLesson, "gk-lesson-staged")
@@ -234,3 +246,5 @@ def test_the_dojo_kun_page_by_taps_alone(touch, screen: str, lang: str, then: st
         assert decisions > 20
     else:
         branch_in_the_explorer(finger, lang)
+    full_game_started(finger)
+    fits(page, f"{page.url} on the {screen}")

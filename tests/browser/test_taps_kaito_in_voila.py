@@ -3,12 +3,15 @@ tablet (810 x 1080) and a phone (390 x 844), each in English and in French, and 
 reader hears through the page's live region.
 
 On one page load per screen and language:
+- a swipe that starts on an exercise's board scrolls the page, and plays nothing;
 - every exercise: a wrong tap refused with its rule, *Show me*, then the right taps (found on a
   twin of the exercise) praised and the exercise marked done;
 - on the tablet in English and the phone in French, a full game against the computer to its
   end, each of Red's moves a tap on the board or on a trade's button;
 - on the other two, a position set up in the explorer and a move played from it, then on its
-  analysis board a move taken back and another one tapped: a branch, made the main line.
+  analysis board a move taken back and another one tapped: a branch, made the main line;
+- at the end, with the full game started, nothing of the page cut off or running past its
+  right edge, and nothing a finger may tap too small for it (``touch.fits``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 from test_keyboard_in_voila import square_of, wrong_square
-from touch import PHONE, TABLET, Finger, branch_then_main_line
+from touch import (
+    PHONE,
+    TABLET,
+    Finger,
+    branch_then_main_line,
+    fits,
+    full_game_started,
+    swipe_scrolls,
+)
 
 from gamekit.kaito import Capture, Place, Trade
 from widgets.i18n import say
@@ -74,9 +85,13 @@ def play_a_full_game(finger: Finger, lang: str) -> int:
     page = finger.page
     app = ".gk-kaito-app"
     status = page.locator(f"{app} .gk-status")
-    page.locator(f"{app} .widget-dropdown select").first.select_option(
-        label=say(APP, "red", lang)
-    )  # the mode menu: the screen's own list, as a finger picks in it
+    finger.answered(
+        lambda: page.locator(f"{app} .widget-dropdown select").first.select_option(
+            label=say(APP, "red", lang)
+        ),  # the mode menu: the screen's own list, as a finger picks in it
+        "(Computer|Ordinateur)",
+        "Red against the computer chosen",
+    )  # the computer, Black, places the Kaito
     finger.settled()
     taps = 0
     for _ in range(60):
@@ -125,9 +140,12 @@ def test_the_kaito_page_by_taps_alone(touch, screen: str, lang: str, then: str) 
     page: Page = touch(f"kaito{'.fr' if lang == 'fr' else ''}.ipynb", SCREENS[screen])
     expect(page.locator(".gk-explorer .gk-spot").first).to_be_attached(timeout=90_000)
     finger = Finger(page)
+    swipe_scrolls(finger, ".gk-lesson-move")
     do_every_exercise(finger, lang)
     if then == "game":
         taps = play_a_full_game(finger, lang)
         print(f"Kaito on the {screen} in {lang}: a full game in {taps} taps")
     else:
         explore_and_branch(finger, lang)
+    full_game_started(finger)
+    fits(page, f"{page.url} on the {screen}")

@@ -3,6 +3,7 @@ tablet (810 x 1080) and a phone (390 x 844), each in English and in French, and 
 reader hears through the page's live region.
 
 On one page load per screen and language:
+- a swipe that starts on an exercise's board scrolls the page, and plays nothing;
 - the rulebook's example stepped through with *Next* and *Back*;
 - each exercise (countering a Horseman, the Master Stroke): a wrong tap, refused or said to miss
   the goal with its rule or reason; the right cards (from a twin of the exercise), praised and
@@ -11,7 +12,9 @@ On one page load per screen and language:
   launcher (its seed gives a short one), each card tapped on the board (the defense, then the
   attack; a second tap on a defense puts it back once), to the end of the game;
 - on the other two, a deal played in the explorer: a lead, taken back, and another one, a
-  branch made the main line.
+  branch made the main line;
+- at the end, with the full game started, nothing of the page cut off or running past its
+  right edge, and nothing a finger may tap too small for it (``touch.fits``).
 """
 
 from __future__ import annotations
@@ -21,7 +24,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 from test_keyboard_kami_in_voila import SEED, WORDS, card_spot, seat_name
-from touch import PHONE, TABLET, Finger, branch_then_main_line
+from touch import (
+    PHONE,
+    TABLET,
+    Finger,
+    branch_then_main_line,
+    fits,
+    full_game_started,
+    swipe_scrolls,
+)
 
 from gamekit.kami import Decline, Play
 from gamekit.kami.cards import name
@@ -170,6 +181,7 @@ def test_the_kami_page_by_taps_alone(touch, screen: str, lang: str, then: str) -
     page: Page = touch(f"kami{'.fr' if lang == 'fr' else ''}.ipynb", SCREENS[screen])
     expect(page.locator(f"{EXPLORER} .gk-spot").first).to_be_attached(timeout=90_000)
     finger = Finger(page)
+    swipe_scrolls(finger, ".gk-lesson:not(.gk-lesson-example)")
     step_through_the_example(finger, lang)
     do_the_counter_exercise(finger, lang)
     do_the_master_stroke_exercise(finger, lang)
@@ -178,3 +190,5 @@ def test_the_kami_page_by_taps_alone(touch, screen: str, lang: str, then: str) -
         print(f"Kami on the {screen} in {lang}: a full game, {len(moves)} decisions by taps")
     else:
         branch_in_the_explorer(finger, lang)
+    full_game_started(finger)
+    fits(page, f"{page.url} on the {screen}")
