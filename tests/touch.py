@@ -161,6 +161,15 @@ class Finger:
         """How far the page around ``element`` is scrolled."""
         return element.evaluate(SCROLLER_JS)
 
+    def until(self, done: Any, timeout: float = 3) -> bool:
+        """Whether ``done()`` holds within ``timeout`` seconds (tried every 50 ms)."""
+        deadline = time.monotonic() + timeout
+        while not done():
+            if time.monotonic() > deadline:
+                return False
+            self.page.wait_for_timeout(50)
+        return True
+
     def settled(self, quiet: float = 0.3) -> list[str]:
         """Everything heard, once the live region has said nothing new for ``quiet`` seconds
         (one tap may be answered several times: a move, then each computer's answer)."""
@@ -214,21 +223,17 @@ def swipe_scrolls(finger: Finger, root: str) -> None:
     page = finger.page
     stack = page.locator(f"{root} .gk-board-stack").first
     stack.evaluate("e => e.scrollIntoView({block: 'start'})")  # its top at the screen's
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(300)
     x, y, width, height = page.evaluate(SHOWN_BOARD_JS, root)
     heard, top = len(finger.heard()), finger.scrolled(stack)
     start = y + min(height, page.viewport_size["height"] - y) * 0.8  # low on the board, on screen
     assert y < start < y + height, f"no room to swipe on the board: {(y, height)}"
     finger.swipe(x + width / 2, start, 0, -300)
-    page.wait_for_timeout(800)
-    assert finger.scrolled(stack) - top >= 200, (
-        "a swipe on the board",
-        top,
-        finger.scrolled(stack),
-    )
+    scrolled = finger.until(lambda: finger.scrolled(stack) - top >= 200)
+    assert scrolled, f"a swipe on the board scrolled {finger.scrolled(stack) - top} px"
     finger.swipe(x + width / 2, 200, 0, 300)  # and back down, from wherever the board is now
-    page.wait_for_timeout(800)
-    assert finger.scrolled(stack) < top + 100
+    assert finger.until(lambda: finger.scrolled(stack) < top + 100)
+    page.wait_for_timeout(300)  # a tap the swipes were taken for would be answered by now
     assert len(finger.heard()) == heard, f"a swipe played: {finger.heard()[heard:]}"
 
 

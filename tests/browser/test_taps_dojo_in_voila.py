@@ -8,8 +8,8 @@ On one page load per screen and language:
   with a wrong try (refused, its rule or reason heard), a right one (praised, the exercise marked
   done) and *Show me*; the right and wrong places come from a twin of the exercise, and are
   found on the board by the name a screen reader hears;
-- on the tablet in English and the phone in French, a full game against three computers from
-  the launcher, each of the learner's decisions a tap, to the end of the game;
+- on the tablet in English and the phone in French, a full game against two computers (the
+  beginner) from the launcher, each of the learner's decisions a tap, to the end of the game;
 - on the other two, a move in the explorer, taken back, and another one: a branch, made the
   main line;
 - at the end, with the full game started, nothing of the page cut off or running past its
@@ -91,12 +91,16 @@ def play_a_full_game(finger: Finger, lang: str) -> int:
     """From the launcher's New game, every decision of P1 a tap until the game is over; the
     decisions made."""
     page, w = finger.page, WORDS[lang]
-    finger.tap(page.locator(".gk-launcher .gk-start"), w["round_1"])
+    launcher = page.locator(".gk-launcher")
+    finger.tap(launcher.locator(".widget-toggle-button", has_text=re.compile("^3$")))
+    beginner = page.locator("option", has_text=re.compile("^(Beginner|Débutant)"))
+    launcher.locator("select", has=beginner).select_option(index=0)  # the quickest computers
+    finger.tap(launcher.locator(".gk-start"), w["round_1"])
     app = ".gk-launcher .gk-dojo-app"
     status = page.locator(f"{app} .gk-status")
     decisions = 0
     for _ in range(80):
-        finger.settled()
+        finger.settled(0.1)
         if re.search(w["over"], status.inner_text()):
             break
         framed = [i for i, label in enumerate(finger.labels(app)) if w["framed"] in label]

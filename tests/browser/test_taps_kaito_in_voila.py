@@ -6,8 +6,8 @@ On one page load per screen and language:
 - a swipe that starts on an exercise's board scrolls the page, and plays nothing;
 - every exercise: a wrong tap refused with its rule, *Show me*, then the right taps (found on a
   twin of the exercise) praised and the exercise marked done;
-- on the tablet in English and the phone in French, a full game against the computer to its
-  end, each of Red's moves a tap on the board or on a trade's button;
+- on the tablet in English and the phone in French, a full game against the computer (the
+  beginner) to its end, each of Red's moves a tap on the board or on a trade's button;
 - on the other two, a position set up in the explorer and a move played from it, then on its
   analysis board a move taken back and another one tapped: a branch, made the main line;
 - at the end, with the full game started, nothing of the page cut off or running past its
@@ -85,6 +85,7 @@ def play_a_full_game(finger: Finger, lang: str) -> int:
     page = finger.page
     app = ".gk-kaito-app"
     status = page.locator(f"{app} .gk-status")
+    page.locator(f"{app} .widget-dropdown select").nth(1).select_option(index=0)  # the beginner
     finger.answered(
         lambda: page.locator(f"{app} .widget-dropdown select").first.select_option(
             label=say(APP, "red", lang)
@@ -103,7 +104,7 @@ def play_a_full_game(finger: Finger, lang: str) -> int:
             finger.tap_spot(app, free[0], "(Red|Rouge) (takes|prend)")
         else:  # Red may trade: the turn ends with a trade's button
             finger.tap(page.locator(f"{app} .gk-trades button").first, "(Red|Rouge)")
-        finger.settled()
+        finger.settled(0.1)
         taps += 1
     expect(status).to_contain_text(re.compile("Game over|Partie terminée"))
     return taps

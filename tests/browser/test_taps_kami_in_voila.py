@@ -140,7 +140,7 @@ def play_a_full_game(finger: Finger, lang: str) -> list[str]:
                 put_back = True
             said = finger.tap_spot(app, word["attack"], "^" + word["moved"])
         moves.append(said[-1])
-        finger.settled()
+        finger.settled(0.1)
         if re.search(word["won"], " ".join(finger.heard()[-3:])):
             break
     else:

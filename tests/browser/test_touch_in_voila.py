@@ -83,7 +83,7 @@ def test_a_fingers_gestures_on_a_board(touch) -> None:
     def answers(gesture) -> list[str]:
         before = len(finger.heard())
         gesture()
-        page.wait_for_timeout(1200)
+        page.wait_for_timeout(900)
         return finger.heard()[before:]
 
     tap = answers(lambda: finger.tap_at(cx, cy))
