@@ -71,9 +71,10 @@ const SLOP = 10;
 const STILL_MS = 100;
 // A touch that comes within this long of the page scrolling stops a fling: no tap.
 
-// A board's canvas, or the canvas showing its parts (board_keys.js), under an event.
+// A board under an event: its canvas, the canvas showing its parts, or its keyboard layer where
+// the layer takes a finger (board_keys.js).
 const boardAt = (target) =>
-  target instanceof Element ? target.closest("canvas.gk-board, canvas.gk-parts") : null;
+  target instanceof Element ? target.closest("canvas.gk-board, canvas.gk-parts, .gk-keys") : null;
 let touch = null; // the touch that may be a tap: {board, id, x, y}
 let scrolled = -Infinity; // when the page last scrolled (performance.now())
 

@@ -9,7 +9,11 @@
 //   (R the cursor's row, C its column...).
 // - A screen reader meets a grid named for the board, described by the position in words, each
 //   cell named by what lies there.
-// The layer takes no pointer events: a mouse goes on reaching the canvas under it.
+// The layer takes no pointer events: a mouse goes on reaching the canvas under it. On a touch
+// screen it takes them and passes a press on to the canvas: a finger then never meets
+// ipycanvas's touch handlers, which are not passive (a touch on them held the page's other work,
+// the kernel's answer among it, until the next frame: a tap's repaint came 15 ms later), and the
+// page scrolls from the board as from anywhere.
 //
 // A board too wide for the page (Dojo Kun's table on a phone) is shown in parts: see "In parts"
 // below.
@@ -22,6 +26,7 @@ const CSS = `
                                   box-shadow: 0 0 0 6px #fff, inset 0 0 0 3px #fff; }
 .gk-keys .gk-sr, .gk-sr { position: absolute; width: 1px; height: 1px; overflow: hidden;
                           clip: rect(0 0 0 0); white-space: nowrap; }
+@media (any-pointer: coarse) { .gk-keys { pointer-events: auto; touch-action: manipulation; } }
 `;
 
 // anywidget runs this module once per widget: the count of summaries made lives on the page.
@@ -269,16 +274,21 @@ function render({ model, el }) {
     return [box.left + (x * box.width) / width, box.top + (y * box.height) / height];
   };
 
+  // A press on the parts, or on this layer where it takes a finger: passed on to the board's
+  // canvas, at the point it shows.
   const passOn = (event) => {
     event.preventDefault(); // the page's own answer to a press (the focus taken from the cell)
-    const point = parted && fromParts(event.clientX, event.clientY);
-    if (!point) return;
+    const point = parted ? fromParts(event.clientX, event.clientY) : [event.clientX, event.clientY];
+    if (!point || !board()) return;
     const [clientX, clientY] = point;
     board().dispatchEvent(new MouseEvent(event.type, {
       bubbles: true, cancelable: true, view: window, clientX, clientY,
       detail: event.detail, button: event.button,
     }));
   };
+
+  el.addEventListener("mousedown", passOn);
+  el.addEventListener("mouseup", passOn);
 
   const HIDDEN = { position: "absolute", left: "0", top: "0", visibility: "hidden",
                    pointerEvents: "none" };

@@ -7,7 +7,8 @@ alone, upright on a tablet and on a phone, in ``test_taps_*_in_voila.py``.)
   press one, a pinch none (it zooms the page), a tap that slides off the board none; a tap while
   the computer's move waits to be shown, or while Dojo Kun's rolls are shown, is told to wait,
   and plays nothing.
-- On a tablet on its side, nothing of a page is cut off or runs past the right edge.
+- On a tablet on its side, nothing of a page is cut off or runs past the right edge; the landing
+  page fits a tablet and a phone, and its links a finger.
 - Presenter mode on a tablet (a teacher walking with an iPad) takes taps.
 - Dojo Kun's table is shown in parts on a phone, whole on a tablet or a laptop.
 """
@@ -189,6 +190,25 @@ def test_a_tablet_on_its_side(browser: Browser, server: str, notebook: str) -> N
         expect(page.locator(".gk-explorer .gk-spot").first).to_be_attached(timeout=90_000)
         full_game_started(Finger(page))
         fits(page, f"{notebook} on a tablet on its side")
+    finally:
+        leave(page)
+        context.close()
+
+
+@pytest.mark.parametrize("screen", ["tablet", "phone"])
+def test_the_landing_page_on_a_touch_screen(browser: Browser, server: str, screen: str) -> None:
+    """The landing page's game cards on a tablet and a phone: nothing cut off, each link big
+    enough for a finger, and a tap on one opens its game."""
+    context = touch_context(browser, TABLET if screen == "tablet" else PHONE)
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/voila/render/index.ipynb", timeout=90_000)
+        link = page.locator(".gk-open-kami")
+        expect(link).to_be_visible(timeout=90_000)
+        fits(page, f"the landing page on the {screen}")
+        link.scroll_into_view_if_needed()
+        link.tap()
+        page.wait_for_url(re.compile(r"kami\.ipynb"), timeout=30_000)
     finally:
         leave(page)
         context.close()
