@@ -4,17 +4,19 @@ is legal and ends as it says, and it says so honestly when the time runs out."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 import time
 from functools import cache
+from types import SimpleNamespace
 
 import pytest
 
 import gamekit
-from gamekit.kami import KamiState
+from gamekit.kami import KamiState, solve
 from gamekit.kami.actions import Decline, Pass, Play, PlayOn
 from gamekit.kami.code import position
-from gamekit.kami.solve import Solution, Solver, _action, _position
+from gamekit.kami.solve import CHECK_EVERY, Solution, Solver, _action, _position
 
 GAME = gamekit.load("kami")
 
@@ -147,11 +149,15 @@ def test_the_losing_side_holds_the_winner_to_the_fewest_points() -> None:
     assert result.text("fr") == "P2 marque 1 point avec le meilleur jeu"
 
 
-def test_a_whole_deal_with_a_tiny_time_limit_says_the_time_ran_out() -> None:
+def test_a_whole_deal_with_a_tiny_time_limit_says_the_time_ran_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     state = GAME.new_state(seed=5, players=2)
-    begin = time.perf_counter()
+    clock = iter(itertools.count(step=0.03))  # each reading of the clock is 30 ms later
+    monkeypatch.setattr(solve, "time", SimpleNamespace(perf_counter=lambda: next(clock)))
     result = GAME.solve(state, time_limit=0.05)
-    assert time.perf_counter() - begin < 0.5
+    # The clock is read every CHECK_EVERY positions: the search stops at its second reading.
+    assert result.nodes <= 2 * CHECK_EVERY
     assert not result.complete and result.status == "time"
     assert result.winner is None and result.points is None and result.line == ()
     assert result.text() == "Outcome unknown: the time ran out"
