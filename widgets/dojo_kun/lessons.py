@@ -31,14 +31,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from gamekit.dojo_kun import DojoKunState, Place, Predict, combat
+from gamekit.dojo_kun import GAME, DojoKunState, Place, Predict, combat
 from gamekit.dojo_kun.data import MOVES, NAMES
 from widgets import progress
 from widgets.board_front import announce, in_answer
 from widgets.dojo_kun import pictures
+from widgets.dojo_kun.spoken import Shown, dojo_text, village_text
 from widgets.dojo_kun.words import serpentine_steps, symbols, verdict
 from widgets.feedback import clear, message_line, tell
-from widgets.i18n import Table, colon, inside, say
+from widgets.i18n import Table, colon, inside, player_names, say
+from widgets.svg import labelled
 
 LESSON: Table = {
     "white": {"en": "White", "fr": "Blanc"},
@@ -53,6 +55,11 @@ LESSON: Table = {
     "fewest_title": {"en": "How few Hits?", "fr": "Combien de Coups ?"},
     "step_said": {"en": "Step {n} of {of}: {step}", "fr": "Étape {n} sur {of} : {step}"},
     "prediction_title": {"en": "Predict a fight", "fr": "Pronostiquer un combat"},
+    "setup_title": {
+        "en": "A game for {players} just set up, seen from the Dojo of {player}, who plays first",
+        "fr": "Une partie à {players} tout juste mise en place, vue du Dojo de {player}, qui "
+        "joue en premier",
+    },
     "task": {
         "en": "Black has {black}. White has {white}. <b>How few Hits does white need to win "
         "this roll?</b>",
@@ -295,6 +302,28 @@ def _count(label: str, value: int, side: str, symbol: str) -> w.BoundedIntText:
     box.style.description_width = "initial"
     box.add_class(f"gk-{side}-{symbol}")
     return box
+
+
+# -- the set-up: a picture of the table ----------------------------------------------------------
+
+
+def setup_picture(lang: str = "en", *, seed: int = 3, players: int = 2) -> str:
+    """The table of a game just set up (``dojo_kun.setup.*``): the village with its offers and
+    rows, the turn track, and the Dojo of the player drawn to start, whose start the placement
+    exercise plays from (the same ``seed``). An SVG picture named by the whole of what it shows,
+    in words, for a screen reader.
+
+    >>> svg = setup_picture("fr")
+    >>> "Dojo de la Grue" in svg and "J2" in svg and "P2" not in svg
+    True
+    """
+    state = GAME.new_state(seed=seed, players=players)
+    names = player_names(GAME.player_names[:players], lang)
+    shown = Shown(state, state.first, names)
+    title = say(LESSON, "setup_title", lang, players=players, player=names[state.first])
+    words = f"{title}. {village_text(shown, lang)} {dojo_text(shown, state.first, lang)}"
+    drawn = pictures.board_svg(state, state.first, names=names, lang=lang)
+    return f"<div class='gk-picture'>{labelled(drawn, words)}</div>"
 
 
 # -- the season: placements on a live board -----------------------------------------------------
