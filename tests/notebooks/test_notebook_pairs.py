@@ -74,3 +74,14 @@ def test_every_page_is_a_narrated_document_that_cites_real_rules(game: str, lang
         if cell.cell_type == "code":  # behaviour lives in widgets/: a cell is a line or three
             assert len(cell.source.splitlines()) <= 3, cell.source
             assert "def " not in cell.source and "lambda" not in cell.source
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_of_the_engine_is_narrated_on_its_page(game: str, lang: str) -> None:
+    """Every rule the engine plays by (and may refuse a move for) is said on its game's page:
+    each id of the game's catalogue is cited in the narration, in each language."""
+    narration = [c.source for c in cells(game, lang) if c.cell_type == "markdown"]
+    cited = {rule for text in narration for rule in RULE_ID.findall(text)}
+    missing = sorted(set(gamekit.load(game).rules) - cited)
+    assert not missing, f"{len(missing)} rules never narrated: {missing}"
