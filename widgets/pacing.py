@@ -9,6 +9,11 @@ A second a move is timed on the kernel's event loop (``call_later``): the kernel
 the page's other clicks between moves. Outside a kernel (a script, a test), the moves are played
 at once, unless a ``schedule`` is given.
 
+Some steps are the person's own business and are shown even at "all at once": an app may hand
+the pacer ``held()``, whether what the board shows now must stay a second before the next step
+(in Dojo Kun, a roll of the learner's own athlete); at "all at once" the steps that are not held
+still pass at once. :meth:`Pacer.explain` says under the pace what each pace shows in the game.
+
 >>> moves = [1, 2, 3]
 >>> pacer = Pacer("en", pace="step")
 >>> pacer.start(due=lambda: bool(moves), step=moves.pop)
@@ -68,9 +73,13 @@ class Pacer:
         self.next_button.add_class("gk-next-move")
         self.next_button.on_click(lambda _: self.next_move())
         self.choice.observe(lambda _: self._paced(), names="value")
-        self.widget = w.HBox([self.choice, self.next_button]).add_class("gk-pacer")
+        self.note = w.HTML().add_class("gk-pace-note")
+        self.note.layout.display = "none"
+        self._notes: dict[str, str] = {}
+        self.widget = w.HBox([self.choice, self.next_button, self.note]).add_class("gk-pacer")
         self._due: Callable[[], bool] = lambda: False
         self._step: Callable[[], Any] = lambda: None
+        self._held: Callable[[], bool] = lambda: False
         self._timer: Any = None
         self._show_next()
 
@@ -83,11 +92,25 @@ class Pacer:
         """Whether a computer's move waits to be shown."""
         return self._due()
 
-    def start(self, due: Callable[[], bool], step: Callable[[], Any]) -> None:
-        """Play the computers' moves (``step`` while ``due``) at the chosen pace."""
+    def start(
+        self,
+        due: Callable[[], bool],
+        step: Callable[[], Any],
+        *,
+        held: Callable[[], bool] | None = None,
+    ) -> None:
+        """Play the computers' moves (``step`` while ``due``) at the chosen pace; at "all at
+        once", what the board shows while ``held()`` stays a second before the next step."""
         self.stop()
         self._due, self._step = due, step
+        self._held = held or (lambda: False)
         self._paced()
+
+    def explain(self, notes: dict[str, str]) -> None:
+        """Say beside the pace what the pace chosen shows (``notes``: a sentence per pace, in
+        the game's words; a pace without one says nothing)."""
+        self._notes = dict(notes)
+        self._show_next()
 
     def stop(self) -> None:
         """Forget the moves waiting (the game was taken back or started again)."""
@@ -110,10 +133,21 @@ class Pacer:
         timed = self.pace == "second" and self._can_wait()
         if timed and self._due():
             self._tick_later()
-        elif self.pace == "instant" or (self.pace == "second" and not timed):
+        elif self.pace == "instant":
+            self._at_once()
+        elif self.pace == "second" and not timed:
             while self._due():
                 self._step()
         self._show_next()
+
+    def _at_once(self) -> None:
+        """Every step due at once, but for one held on the board: it stays a second (when
+        there is a loop to wait on)."""
+        while self._due():
+            if self._held() and self._can_wait():
+                self._tick_later()
+                return
+            self._step()
 
     def _can_wait(self) -> bool:
         if self.schedule is not None:
@@ -136,13 +170,19 @@ class Pacer:
 
     def _tick(self) -> None:
         self._timer = None
-        if self.pace != "second" or not self._due():
+        if self.pace == "step" or not self._due():
             return
         self._step()
-        if self._due():
+        if self.pace == "instant":
+            self._at_once()
+        elif self._due():
             self._tick_later()
         self._show_next()
 
     def _show_next(self) -> None:
         self.next_button.layout.display = "" if self.choice.value == "step" else "none"
         self.next_button.disabled = not self._due()
+        note = self._notes.get(self.choice.value, "")
+        if self.note.value != note:
+            self.note.value = note
+        self.note.layout.display = "" if note else "none"

@@ -183,10 +183,21 @@ class TableApp:
         self.hint_button.on_click(lambda _: self.hint())
         self.code_button.on_click(lambda _: self.show_code())
 
-    def frame(self, *middle: w.Widget, below: tuple[w.Widget, ...] = ()) -> w.VBox:
+    def frame(
+        self, *middle: w.Widget, below: tuple[w.Widget, ...] = (), steady: w.Box | None = None
+    ) -> w.VBox:
         """The app's widget: status, ``middle`` (the table), the message line right under it,
         the computer's pace and *Next move* (a class steps through the moves without leaving the
-        board), the tools, then ``below`` (what may wait under them: a legend, the history)."""
+        board), the tools, then ``below`` (what may wait under them: a legend, the history).
+        ``steady``: a box of ``middle`` that holds the pace, *Next move* and *Hint* instead, for
+        a game whose messages under the board may be long (they would push them off a laptop's
+        screen)."""
+        tools = [self.undo_button, self.redo_button, self.hint_button, self.code_button]
+        paced: list[w.Widget] = [self.pacer.widget]
+        if steady is not None:
+            steady.children = (*steady.children, self.pacer.widget, self.hint_button)
+            tools.remove(self.hint_button)
+            paced = []
         return w.VBox(
             [
                 w.HTML(theme.CSS + _CSS),
@@ -194,17 +205,9 @@ class TableApp:
                 self.gate,
                 *middle,
                 self.why,
-                self.pacer.widget,
+                *paced,
                 self.typed.widget,
-                w.HBox(
-                    [
-                        self.undo_button,
-                        self.redo_button,
-                        self.hint_button,
-                        self.code_button,
-                        self.teacher,
-                    ]
-                ),
+                w.HBox([*tools, self.teacher]),
                 *below,
                 self.code_out,
                 self.moves,
@@ -299,7 +302,7 @@ class TableApp:
         self._told = (self.why.value, kind_of(self.why) or "ok")
         self._playing = True  # the computers' moves played now answer this one, with it
         try:
-            self.pacer.start(due=self._computer_due, step=self._show_computer_move)
+            self.pacer.start(due=self._computer_due, step=self._show_computer_move, held=self._held)
         finally:
             self._playing = False
         return True
@@ -406,6 +409,12 @@ class TableApp:
         """Whether a computer is to move."""
         return not self.finished() and self.seats[self.state.current_player] == "computer"
 
+    def _held(self) -> bool:
+        """Whether what the board shows now is the person's own business, kept a second on the
+        board even when the computers' moves come all at once. Subclasses that show such steps
+        say so."""
+        return False
+
     def _computer_move(self) -> None:
         """Play one computer's move."""
         state = self.state
@@ -472,7 +481,7 @@ class TableApp:
             handler()
         if self._computer_due():  # the computers' moves were not all shown yet
             self._since = self.match.ply
-            self.pacer.start(due=self._computer_due, step=self._show_computer_move)
+            self.pacer.start(due=self._computer_due, step=self._show_computer_move, held=self._held)
 
     def _where(self) -> str:
         """The position shown, after Undo, Redo or a move chosen in the list."""
@@ -611,10 +620,16 @@ class TableApp:
         if self.actor() is None or self.gated():
             return ""
         advice = self.game.hint(self.state.view(self.actor()))
+        self.hinted(advice.action)
         lead = say(COMMON, "hint", self.lang) + colon(self.lang)
         said = players_in(advice.say(self.lang), self.lang)
         self.say_html(f"<b>{lead}</b>{escape(said)}", "tip")
         return said
+
+    def hinted(self, action: Any) -> None:
+        """The acting person was advised to play ``action``: a subclass whose moves take more
+        than one click readies the first (Dojo Kun chooses the token the hint places), so that
+        a click where the hint says plays it."""
 
     def show_code(self) -> str:
         """The position's code and a link to it, for the teacher: a code holds every secret, so

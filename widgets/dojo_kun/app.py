@@ -62,6 +62,7 @@ from widgets.dojo_kun.words import (
 )
 from widgets.feedback import speak, tell
 from widgets.i18n import Table, localized, player_names, players_in, say
+from widgets.pacing import PACES
 from widgets.pacing import WORDS as PACING
 from widgets.table import Launcher, TableApp, choice_buttons
 
@@ -118,12 +119,24 @@ FRAMES: Table = {
         "en": "The board shows the fights roll by roll: press {next} for the next.",
         "fr": "Le plateau montre les combats lancer par lancer : appuyez sur {next} pour la suite.",
     },
+    "pace_instant": {
+        "en": "Your own athletes' fights still come roll by roll, a roll a second.",
+        "fr": "Les combats de vos athlètes viennent quand même lancer par lancer, un par seconde.",
+    },
+    "pace_second": {
+        "en": "Every fight too, a roll a second.",
+        "fr": "Tous les combats aussi, un lancer par seconde.",
+    },
+    "pace_step": {
+        "en": "Every fight too, a roll at each “Next move”.",
+        "fr": "Tous les combats aussi, un lancer à chaque « Coup suivant ».",
+    },
     "results_below": {
         "en": "The results are under the board.",
         "fr": "Les résultats sont sous le plateau.",
     },
 }
-"""The words of the fights shown step by step."""
+"""The words of the fights shown step by step, and of the pace that shows them."""
 
 CSS = """
 <style>
@@ -131,6 +144,9 @@ CSS = """
 .gk-dojo-kun-app .gk-decide { align-items: center; gap: 4px 6px; min-height: 34px; }
 .gk-dojo-kun-app .gk-decide .widget-html { margin: 0 4px 0 0; }
 .gk-dojo-kun-app .gk-decide .gk-choices { flex: 1 1 320px; }
+.gk-dojo-kun-app .gk-steady { margin-left: auto; align-items: center; gap: 4px 8px; }
+.gk-dojo-kun-app .gk-steady .gk-pacer { align-items: center; }
+.gk-dojo-kun-app .gk-pace-note { flex: 0 1 16em; font-size: 0.9em; line-height: 1.25; }
 .gk-dojo-kun-app .gk-choices .widget-button { height: auto; min-height: 30px;
     white-space: normal; text-align: left; line-height: 1.25; padding: 3px 10px; }
 .gk-dojo-kun-legend .gk-sign { display: inline-flex; align-items: center; gap: 3px;
@@ -204,13 +220,22 @@ class DojoKunApp(TableApp):
         self.legend = w.HTML(legend_html(lang))
         table = w.HBox([self.board.widget, self.briefs]).add_class("gk-table")
         table.add_class("gk-board-row")  # presenter mode: the briefs go under a screen-wide board
+        # the pace, Next move and Hint in the row under the board, at its right end, before the
+        # message line: however long a message, they stay on a laptop's screen
+        steady = w.HBox().add_class("gk-steady")
         decide = w.HBox(
-            [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
+            [self.tokens, self.choices_title, self.buttons, steady],
+            layout=w.Layout(flex_flow="row wrap"),
         ).add_class("gk-decide")
         self.widget = self.frame(
-            w.HTML(CSS), table, decide, below=(self.scores, self.results, self.legend, self.history)
+            w.HTML(CSS),
+            table,
+            decide,
+            below=(self.scores, self.results, self.legend, self.history),
+            steady=steady,
         )
         self.widget.add_class("gk-dojo-kun-app")
+        self.pacer.explain({p: escape(say(FRAMES, f"pace_{p}", lang)) for p in PACES})
         self._play_computers()
         self.refresh()
 
@@ -250,20 +275,40 @@ class DojoKunApp(TableApp):
         return frames
 
     def moved(self) -> None:
-        """A move was played: at a pace (a second a move, or one at a time), the rolls and fights
-        it set off are shown on the board one by one before the position they led to."""
+        """A move was played: the rolls and fights it set off are shown on the board one by one
+        before the position they led to: every one at a pace (a second a move, or one at a
+        time); all at once, those of the people's own athletes still (a roll a second), the
+        others passing at once."""
         frames = self._catch_up()
         ply = self.match.ply - 1
         if self._quiet:
             return
-        if self.pacer.pace == "instant" or not frames:
+        shown = self._own(frames) if self.pacer.pace == "instant" else frames
+        if not shown:
             if any(f.fight is None for f in frames):  # a tournament ended: where to look
                 below = say(FRAMES, "results_below", self.lang)
                 self._framed[ply] = f"{super().said_now(ply)}. {below}".removesuffix(".")
             return
         own = describe(self.match.states[ply], self.match.actions[ply], self.lang)
-        self._framed[ply] = f"{own}. {self._frame_text(frames[0])}"
-        self._frame, self._frames = frames[0], frames[1:]
+        self._framed[ply] = f"{own}. {self._frame_text(shown[0])}"
+        self._frame, self._frames = shown[0], shown[1:]
+
+    def _own(self, frames: list[ledger.Frame]) -> list[ledger.Frame]:
+        """The steps of the people's own fights among ``frames`` (a fight where an athlete of a
+        person's Dojo meets anyone), and the tournament's end after them, if they hold it."""
+        people = set(self.people())
+        own = [
+            f
+            for f in frames
+            if f.fight is not None
+            and any(e is not None and e.owner in people for e in (f.fight.white, f.fight.black))
+        ]
+        return own + [f for f in frames if f.fight is None] if own else []
+
+    def _held(self) -> bool:
+        """A step shown on the board stays a second even when the rest comes all at once (at
+        that pace, only the people's own fights are shown step by step)."""
+        return self._frame is not None
 
     def said_now(self, ply: int) -> str:
         return self._framed.get(ply) or super().said_now(ply)
@@ -404,6 +449,18 @@ class DojoKunApp(TableApp):
             return None
         return where_tokens_stand(state).get((actor, self.token))
 
+    def hinted(self, action: Any) -> None:
+        """The token the hint places is chosen, so that a click on the slot it names plays it
+        (the token chosen before might not go there)."""
+        if isinstance(action, Place) and action.token in self.tokens_home():
+            self.token, self.refused, self.picked, self._shown_choices = (
+                action.token,
+                None,
+                None,
+                None,
+            )
+            self.redraw()
+
     def _pick_athlete(self, space: int) -> bool:
         state, actor = self.state, self.actor()
         token = str(space + 1)
@@ -513,10 +570,6 @@ class DojoKunApp(TableApp):
         text = describe(self.state, action, self.lang)
         return text[:1].upper() + text[1:]
 
-    def _computer_move(self) -> None:
-        super()._computer_move()
-        self.token = "M"
-
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, seen: DojoKunState, focus: int, actor: int | None) -> None:
@@ -565,18 +618,18 @@ class DojoKunApp(TableApp):
             self._show_results(state)
 
     def _show_results(self, state: DojoKunState) -> None:
-        """Under the board: the tournament on, fight by fight; in the Black Lotus prelude, the
-        White Lotus tournament's results; at the end, the score sheet and the last results."""
+        """Under the board: the tournament on, fight by fight; from the White Lotus tournament's
+        end, its results (under the Black Lotus tournament's fights while they go on); at the
+        end, the score sheet and both tournaments' results."""
         book, names, lang = self.book, self._book.players, self.lang
+        first = results_html(book, 0, names, lang) if book.tournament(0) else ""
         if state.is_over:
             self.scores.value = score_sheet_html(state, book, names, lang)
-            results = results_html(book, 1, names, lang)
+            results = first + results_html(book, 1, names, lang)
         elif state.step != "place":
-            results = progress_html(book, state.season, lang)
-        elif state.season == 1:
-            results = results_html(book, 0, names, lang)
+            results = progress_html(book, state.season, lang) + (first if state.season else "")
         else:
-            results = ""
+            results = first if state.season == 1 else ""
         self.results.value = results
         self.results.layout.display = "" if results else "none"
         self.scores.layout.display = "" if state.is_over else "none"
@@ -648,9 +701,11 @@ class DojoKunApp(TableApp):
         if state.step == "place":
             if self.picked is not None:
                 return  # the ways of the slot clicked stay until one is chosen
-            # Lord Vegan's sacrifice is a button beside the placements
+            # beside the placements: Lord Vegan's sacrifice, and an athlete's rest (Accelerate)
             extra = [
-                (self._label(a), str(a)) for a in state.legal_actions() if not isinstance(a, Place)
+                (self._label(a), str(a))
+                for a in state.legal_actions()
+                if not isinstance(a, Place) or a.slot == REST
             ]
             self._choices(extra, self.play, title=say(STRINGS, "choose", self.lang))
             return

@@ -27,6 +27,7 @@ from functools import lru_cache
 from html import escape
 
 from gamekit.dojo_kun.data import ATHLETES, COLOURS, DISCIPLINES, EXPANSIONS, NAMES
+from gamekit.dojo_kun.scoring import prestige
 from gamekit.dojo_kun.state import DojoKunState
 from widgets.dojo_kun.pictures.glyphs import die_mark
 from widgets.dojo_kun.pictures.style import DIE_COLOURS, DIE_EDGE, DOJO_COLOURS, dojo_name
@@ -47,6 +48,14 @@ WORDS: Table = {
     "master": {"en": "Master", "fr": "Maître"},
     "skull": {"en": "Skull Dojo", "fr": "Dojo du Crâne"},
     "prestige": {"en": "{n} Prestige", "fr": "{n} Prestige"},
+    "final": {
+        "en": "final count: {won} won + {cards} from the cards and expansions",
+        "fr": "décompte final : {won} gagnés + {cards} des cartes et extensions",
+    },
+    "final_said": {
+        "en": "{won} Prestige won, {n} in the final count",
+        "fr": "{won} Prestige gagnés, {n} au décompte final",
+    },
     "stands": {"en": "{who} on {where}", "fr": "{who} sur {where}"},
     "nobody_home": {"en": "nobody", "fr": "personne"},
 }
@@ -109,6 +118,15 @@ def _standing(state: DojoKunState, player: int, lang: str) -> list[tuple[str, st
     return found
 
 
+def points(state: DojoKunState, player: int) -> int:
+    """The Prestige a brief shows: what the Dojo won so far, and once the game is over its
+    final count, the cards and expansions added (``dojo_kun.end.prestige``), as the score sheet
+    says it."""
+    if state.is_over:
+        return prestige(state, player).total
+    return state.dojos[player].prestige
+
+
 def _notes(state: DojoKunState, player: int, lang: str) -> list[str]:
     """Equipment, expansions, Reservation tile, tournaments won."""
     dojo = state.dojos[player]
@@ -132,7 +150,10 @@ def brief_text(
     tokens stand (those at home together), its equipment and expansions."""
     dojo = state.dojos[player]
     head = f"{names[player]}, {dojo_name(dojo.name, lang)}, "
-    head += say(WORDS, "prestige", lang, n=dojo.prestige)
+    if state.is_over:
+        head += say(WORDS, "final_said", lang, won=dojo.prestige, n=points(state, player))
+    else:
+        head += say(WORDS, "prestige", lang, n=dojo.prestige)
     tags = [say(WORDS, key, lang) for key, on in (("acting", acting), ("drawn", drawn)) if on]
     if tags:
         head += f" ({', '.join(tags)})"
@@ -166,7 +187,7 @@ def brief_html(
     head = (
         f"<div class='gk-brief-head'><span>{escape(names[player])} · "
         f"{escape(dojo_name(dojo.name, lang))}</span>"
-        f"<span class='gk-pp' title='Prestige'>{dojo.prestige} PP</span></div>"
+        f"<span class='gk-pp' title='Prestige'>{points(state, player)} PP</span></div>"
     )
     if tags:
         head += f"<div class='gk-tag'>{escape(' · '.join(tags))}</div>"
@@ -187,6 +208,10 @@ def brief_html(
             + "</li>"
         )
     notes = _notes(state, player, lang)
+    if state.is_over:  # the Prestige shown is the final count: what it adds up
+        won = dojo.prestige
+        final = say(WORDS, "final", lang, won=won, cards=points(state, player) - won)
+        head += f"<div class='gk-final'>{escape(final)}</div>"
     placed = f"<div>{'<br>'.join(tokens)}</div>" if tokens else ""
     colour = DOJO_COLOURS[dojo.name]
     return (

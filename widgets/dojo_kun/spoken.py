@@ -37,7 +37,7 @@ from gamekit.dojo_kun.data import (
 from gamekit.dojo_kun.state import HIDDEN, DojoKunState, Entrant
 from gamekit.dojo_kun.tournament import FIGHTS
 from widgets.dojo_kun.briefs import WORDS as BRIEF_WORDS
-from widgets.dojo_kun.briefs import brief_text, briefs_text
+from widgets.dojo_kun.briefs import brief_text, briefs_text, points
 from widgets.dojo_kun.pictures import (
     Bout,
     Pick,
@@ -564,7 +564,7 @@ def summary_text(shown: Shown, lang: str = "en") -> str:
     whose decision it is, each Dojo's Prestige, and the keys that read the rest (the whole
     position is :func:`position_text`, read by P)."""
     state = shown.state
-    scores = [f"{shown.names[p]} {dojo.prestige}" for p, dojo in enumerate(state.dojos)]
+    scores = [f"{shown.names[p]} {_count(state, p)}" for p in range(state.players)]
     if state.solo:
         scores.append(f"{word('skull', lang)} {state.skull_prestige}")
     return " ".join(
@@ -574,6 +574,14 @@ def summary_text(shown: Shown, lang: str = "en") -> str:
             say(SPOKEN, "more", lang),
         ]
     )
+
+
+def _count(state: DojoKunState, player: int) -> str:
+    """A Dojo's Prestige as the summary says it: what it won, and at the end, the final count
+    (the cards and expansions added, ``dojo_kun.end.prestige``), as the briefs and the score
+    sheet say it: ``25 + 7 = 32``."""
+    won, total = state.dojos[player].prestige, points(state, player)
+    return f"{won} + {total - won} = {total}" if state.is_over else str(won)
 
 
 def position_text(shown: Shown, lang: str = "en") -> str:

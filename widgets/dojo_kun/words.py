@@ -239,9 +239,11 @@ WORDS: Table = {
     },
     "place_moving": {
         "en": "{player}'s Master accelerates: {player} moves an athlete who trained ({athletes}) "
-        "on to a free circle of the village, or lets him rest.",
+        "on to a free circle of the village, or lets him rest where he trained: a click on that "
+        "slot, or his button under the board.",
         "fr": "Le Maître de {player} accélère : {player} envoie un athlète qui s’est entraîné "
-        "({athletes}) sur un cercle libre du village, ou le laisse se reposer.",
+        "({athletes}) sur un cercle libre du village, ou le laisse là où il s’est entraîné : un "
+        "clic sur cet emplacement, ou son bouton sous le plateau.",
     },
     "sacrifice_open": {
         "en": " Lord Vegan may also give up {ki} Ki for a level.",
@@ -273,27 +275,27 @@ WORDS: Table = {
     },
     "give_one": {
         "en": "{player} hands {athletes}, his athlete without a reservation, to the First "
-        "Player, {first}, who places his four at random on the dotted slots.",
+        "Player, {first}, who places his four at random, one atop each quarter-final.",
         "fr": "{player} confie {athletes}, son athlète sans réservation, au Premier joueur, "
-        "{first}, qui place ses quatre au hasard sur les emplacements à point.",
+        "{first}, qui place ses quatre au hasard, un en haut de chaque quart de finale.",
     },
     "give_self_one": {
         "en": "{player}, the First Player, adds {athletes}, his athlete without a reservation, "
-        "to the four he places at random on the dotted slots.",
+        "to the four he places at random, one atop each quarter-final.",
         "fr": "{player}, Premier joueur, ajoute {athletes}, son athlète sans réservation, aux "
-        "quatre qu’il place au hasard sur les emplacements à point.",
+        "quatre qu’il place au hasard, un en haut de chaque quart de finale.",
     },
     "give": {
         "en": "{player} hands one of his athletes ({athletes}) to the First Player, {first}, who "
-        "places his four at random on the dotted slots.",
+        "places his four at random, one atop each quarter-final.",
         "fr": "{player} confie l’un de ses athlètes ({athletes}) au Premier joueur, {first}, qui "
-        "place ses quatre au hasard sur les emplacements à point.",
+        "place ses quatre au hasard, un en haut de chaque quart de finale.",
     },
     "give_self": {
         "en": "{player}, the First Player, picks one of his athletes ({athletes}) for the four he "
-        "places at random on the dotted slots.",
+        "places at random, one atop each quarter-final.",
         "fr": "{player}, Premier joueur, choisit l’un de ses athlètes ({athletes}) pour les "
-        "quatre qu’il place au hasard sur les emplacements à point.",
+        "quatre qu’il place au hasard, un en haut de chaque quart de finale.",
     },
     "seat": {
         "en": "{player} seats {athlete}, his reserved athlete, on a free slot of the bracket: he "
@@ -442,10 +444,10 @@ WORDS: Table = {
         "fr": "{player} confie {athlete} au Premier joueur, {first}",
     },
     "hands_self": {
-        "en": "{player}, the First Player, adds {athlete} to the four he places on the dotted "
-        "slots",
-        "fr": "{player}, Premier joueur, ajoute {athlete} aux quatre qu’il place sur les "
-        "emplacements à point",
+        "en": "{player}, the First Player, adds {athlete} to the four he places atop the "
+        "quarter-finals",
+        "fr": "{player}, Premier joueur, ajoute {athlete} aux quatre qu’il place en haut des "
+        "quarts de finale",
     },
     "seats": {
         "en": "{player} seats {athlete} on slot {n} of the bracket",
