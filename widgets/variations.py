@@ -175,7 +175,9 @@ def branch_of(node: Node) -> Node | None:
 def share_html(tree: Tree, lang: str) -> str:
     """A link that opens the whole analysis (every move, branch and comment, at the position
     shown), or why there is none (too long: a link holds :data:`~gamekit.tree.MAX_LINK`
-    characters); then the analysis as a file to save, which the explorer opens again."""
+    characters); then the analysis as a file to save, which the explorer opens again. Both
+    look like the page's other links (underlined, in the links' blue: the theme's ``gk-link``)
+    wherever a board puts them, so that a reader sees they can be followed."""
     name = tree.game.name
     try:
         shared = page_link(name, lang, tree.to_link())
@@ -185,8 +187,9 @@ def share_html(tree: Tree, lang: str) -> str:
         html = escape(say(WORDS, "too_long", lang, most=most))
     data = "data:application/json;charset=utf-8," + quote(tree.to_json())
     return (
-        f"{html} · <a class='gk-save-tree' download='{escape(name)}-analysis.json' "
-        f"href='{escape(data)}'>{say(WORDS, 'save', lang)}</a>"
+        f"<span class='gk-link'>{html} · <a class='gk-save-tree' "
+        f"download='{escape(name)}-analysis.json' href='{escape(data)}'>"
+        f"{say(WORDS, 'save', lang)}</a></span>"
     )
 
 
