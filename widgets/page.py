@@ -32,6 +32,7 @@ from widgets.i18n import LANGUAGES, NAMES, Table, number, say
 from widgets.later import give_back_freed_memory
 from widgets.presenter import Presenter, notebook_cells
 from widgets.query import MAX_LENGTH, notebook_name, page_link, parameters, query_string
+from widgets.wrapping import list_wrapping
 
 
 class GamePage:
@@ -62,6 +63,7 @@ class GamePage:
         self.header = w.VBox(
             [w.HTML(theme.CSS + _class_css()), tools, keys, self.progress.widget, self.linked]
         ).add_class("gk-header")
+        list_wrapping()  # the page's move lists: a long move or comment wraps
 
     def read_link(self, query: str | None = None) -> dict[str, str]:
         """Read the page's link (this page's query string by default, waiting for it in a

@@ -54,6 +54,14 @@ body.jp-Notebook .jp-RenderedHTMLCommon { font-size: 16px; }
 /* Move lists in the page's type, not a select's monospace: a long move is a fifth shorter. */
 .gk-log select, .gk-moves select { font-family: var(--jp-ui-font-family, sans-serif);
     font-variant-numeric: tabular-nums; }
+/* A long move or comment wraps in its list (given its spaces back: widgets/wrapping.py), never
+   cut off at the list's edge; an entry's later lines are set in, so that it still reads as one. */
+select.gk-wraps option { white-space: normal; overflow-wrap: anywhere; padding-left: 1.5em;
+    text-indent: -1.5em; }
+/* Its height from its rows of one line (chromium makes a list as many times its tallest entry). */
+select.gk-wraps[size] { height: calc(attr(size type(<number>)) * (1lh + 1.5px) + 2px); }
+@media (any-pointer: coarse) {
+    select.gk-wraps[size] { height: calc(attr(size type(<number>)) * 24px + 2px); } }
 .gk-legend { display: block; font-size: 15px; color: #5d5140; line-height: 1.4; margin: 2px 0 6px; }
 .gk-card { border: 1px solid #d7c9ab; border-radius: 10px; padding: 12px 16px; margin: 6px;
            background: #fbf7ee; width: 220px; }

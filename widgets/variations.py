@@ -33,6 +33,7 @@ from gamekit import Match
 from gamekit.tree import MAX_LINK, Node, Tree
 from widgets.i18n import Table, say
 from widgets.query import page_link
+from widgets.wrapping import list_wrapping
 
 MAX_COMMENT = 500
 """Characters a comment keeps (a longer one is cut, and the message says so)."""
@@ -225,6 +226,7 @@ class BranchTools:
         self.widget = w.VBox(
             [w.HBox([self.promote_button, self.delete_button]), self.comment]
         ).add_class("gk-branch-tools")
+        list_wrapping()  # a long comment wraps in the move list, on any page
 
     def show(self, match: Match, said: Callable[[Node], str]) -> None:
         """Fit the tools to the position ``match`` shows."""
