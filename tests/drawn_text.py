@@ -160,7 +160,7 @@ def frames_over_texts(texts: Iterable[Text], frames: Iterable[Shape]) -> list[st
         outer = (left - half, top - half, right + half, bottom + half)
         inner = (left + half, top + half, right - half, bottom - half)
         for text, box in boxes:
-            if _meet(outer, box) and not _holds(inner, box, 0):
+            if _meet(outer, box) and not _holds(inner, box):
                 found.append(f"{_where(text)} is crossed by the frame {frame.tag or '(untagged)'}")
     return found
 

@@ -98,7 +98,7 @@ def test_every_slot_and_the_offers_and_rows_of_a_real_game_are_drawn(players: in
     where = pictures.where_tokens_stand(state)
     shown = {(p, t): s for (p, t), s in where.items() if s in VILLAGE + OFFERS or p == 0}
     assert shown and all(f"token:{p}:{t}:{slot}" in pieces for (p, t), slot in shown.items())
-    assert made.geometry.size == (780, 484)  # beside the Dojos' briefs on a 1024 px screen
+    assert made.geometry.size == (780, 492)  # beside the Dojos' briefs on a 1024 px screen
     texts = [s for s in drawn(canvas) if hasattr(s, "size")]
     assert min(s.size for s in texts) >= 13  # 16 px and more at presenter mode's scale
 

@@ -29,10 +29,11 @@ from widgets.dojo_kun.pictures.style import (
     SLOT_FILL,
     SMALL,
     WHITE_SIDE,
+    fitted,
     label,
     word,
+    wrapped,
 )
-from widgets.fonts import wrap
 from widgets.i18n import colon
 from widgets.shapes import Circle, Line, Poly, Rect, Shape, Text, rounded_rect
 
@@ -99,10 +100,10 @@ def bracket_shapes(
             shapes.append(Rect(bx + 2, by + 2, 16, bh - 4, fill=colour))
             badge = "☠" if entrant.skull else str(entrant.owner + 1)
             shapes.append(Text(bx + 10, by + bh / 2, badge, SMALL, "#ffffff"))
-            said = wrap(name, SMALL, bw - 24)[:2]
+            said = wrapped(name, bw - 24)
             for k, text in enumerate(said):
                 ty = by + bh / 2 + (k - (len(said) - 1) / 2) * (LINE - 1)
-                shapes.append(Text(bx + 11 + bw / 2, ty, text, SMALL, ink, bold=False))
+                shapes.append(fitted(bx + 11 + bw / 2, ty, bw - 24, text, fill=ink))
             if t is not None and entrant in t.dropped:
                 shapes.append(Line(bx + 4, by + bh / 2, bx + bw - 4, by + bh / 2, "#c62828", 2.5,
                                    tag=f"dropped:{level}:{index}"))  # fmt: skip

@@ -28,6 +28,7 @@ from widgets.dojo_kun.pictures.glyphs import (
     prestige,
     symbol_shapes,
 )
+from widgets.dojo_kun.pictures.layout import FRAMED
 from widgets.dojo_kun.pictures.style import (
     ABILITY_SHORT,
     CARD,
@@ -42,9 +43,11 @@ from widgets.dojo_kun.pictures.style import (
     TEXT,
     TILE,
     WARNING,
+    fitted,
     label,
     lines,
     word,
+    wrapped,
 )
 from widgets.fonts import text_width, wrap
 from widgets.shapes import Poly, Shape, Text, rounded_rect
@@ -60,29 +63,16 @@ def athlete_card(
     """An athlete card: his Ki and Prestige at the top right, his name, his levels as dice, then
     his Secret Techniques and what his card says (the levels still to choose, his Special Moves,
     his ability). With ``member`` (an athlete of a Dojo) his own levels, Ki, techniques, moves
-    and wounds."""
+    and wounds. Every word is drawn whole, clear of a frame round the card: a note too long for
+    the lines left is condensed to one line, the longest first."""
     levels = member.levels if member else tuple(athlete.levels[d] for d in DISCIPLINES)
     wounds = member.wounds if member else (0, 0, 0, 0)
+    room = w - 2 * FRAMED - 2
     shapes: list[Shape] = [
         Poly(rounded_rect(x, y, w, h, 7), fill=CARD, stroke=EDGE, width=1.5, tag=tag),
-        *prestige(x + w - 17, y + 13, athlete.prestige),
-        *ki(x + w - 44, y + 13, member.ki if member else athlete.ki),
+        *prestige(x + w - 18, y + 14, athlete.prestige),
+        *ki(x + w - 45, y + 14, member.ki if member else athlete.ki),
     ]
-    name = wrap(athlete.name, TEXT, w - 8, bold=True)[:2]
-    line = y + 33 if len(name) == 1 else y + 29
-    for k, text in enumerate(name):
-        shapes.append(Text(x + w / 2, line + k * LINE, text, TEXT, INK))
-    line += len(name) * LINE - 2
-    shapes += level_dice(levels, wounds, x + 4, line, w - 8, tag=f"{tag}:dice" if tag else "")
-    line += 24
-    if member and member.techniques:
-        left = x + w / 2 - (len(member.techniques) * 19 - 3) / 2
-        for t in member.techniques:
-            colour = DIE_COLOURS[COLOURS[t]]
-            shapes.append(Poly(octagon(left + 8, line, 8), fill=colour, tag=f"technique-of:{t}"))
-            shapes += symbol_shapes(TECHNIQUES[t].symbol, left + 8, line, 9, DIE_INK[COLOURS[t]])
-            left += 19
-        line += LINE + 3
     notes = [SPECIAL_MOVES[m].name for m in (member.all_moves if member else ())]
     if not member and athlete.move:
         notes.append(SPECIAL_MOVES[athlete.move].name)
@@ -90,11 +80,49 @@ def athlete_card(
         notes.append(word("free", lang, n=athlete.free_levels))
     if athlete.ability:
         notes.append(ABILITY_SHORT.get(lang, ABILITY_SHORT["en"])[athlete.ability])
-    room = max(0, int((y + h - 4 - line + LINE / 2) // LINE))
-    said = [t for note in notes for t in wrap(note, SMALL, w - 8)]
-    for k, text in enumerate(said[:room]):
-        shapes.append(Text(x + w / 2, line + k * LINE, text, SMALL, "#4e342e", bold=False))
+    techniques = member.techniques if member else ()
+    name = list(wrapped(athlete.name, room, size=TEXT, bold=True))
+    said = [wrap(note, SMALL, room) for note in notes]
+
+    def fits() -> bool:
+        top = y + 30 + (len(name) - 1) * TIGHT + 6.5 + 2.5 + 13 + 2 + (18 if techniques else 0)
+        return top + sum(map(len, said)) * TIGHT <= y + h - FRAMED + SLACK
+
+    while not fits() and any(len(n) > 1 for n in said):  # the longest note on one line
+        k = max(range(len(said)), key=lambda i: (len(said[i]), i))
+        said[k] = (notes[k],)
+    if not fits() and len(name) > 1:
+        name = [athlete.name]
+    line = y + 30
+    for k, text in enumerate(name):
+        shapes.append(fitted(x + w / 2, line + k * TIGHT, room, text, size=TEXT, bold=True))
+    top = line + (len(name) - 1) * TIGHT + 6.5 + 2.5
+    shapes += level_dice(
+        levels, wounds, x + FRAMED + 1, top, room, tag=f"{tag}:dice" if tag else ""
+    )
+    line = top + 13 + 2
+    if techniques:
+        left = x + w / 2 - (len(techniques) * 19 - 3) / 2
+        for t in techniques:
+            colour = DIE_COLOURS[COLOURS[t]]
+            shapes.append(
+                Poly(octagon(left + 8, line + 9, 8), fill=colour, tag=f"technique-of:{t}")
+            )
+            shapes += symbol_shapes(
+                TECHNIQUES[t].symbol, left + 8, line + 9, 9, DIE_INK[COLOURS[t]]
+            )
+            left += 19
+        line += 18
+    line += 6.5
+    for text in (t for note in said for t in note):
+        shapes.append(fitted(x + w / 2, line, room, text, fill="#4e342e"))
+        line += TIGHT
     return tuple(shapes)
+
+
+TIGHT = 13
+"""The distance between two lines of a card's 13-pixel words, where room is short."""
+SLACK = 0.5
 
 
 def equipment_tile(
@@ -111,8 +139,8 @@ def equipment_tile(
     step = min(34.0, (h - 52) / 1.5) if two else 0
     for i, option in enumerate(tile.options):
         cy = top + i * step
-        if two:
-            shapes.append(Text(x + 8, cy, "ab"[i], SMALL, FAINT, bold=False))
+        if two:  # clear of a frame round the tile
+            shapes.append(Text(x + FRAMED + 6, cy, "ab"[i], SMALL, FAINT, bold=False))
         parts, _ = gain_shapes(option, x + (16 if two else 8), cy)
         shapes += parts
         if tile.repeat:
@@ -155,18 +183,20 @@ def move_card(
         Poly(rounded_rect(x, y, w, h, 6), fill=CARD, stroke=EDGE, width=1.5, tag=tag),
         *prestige(x + w - 17, y + 13, move.prestige),
     ]
-    line = y + 29
-    for k, text in enumerate(wrap(move.name, TEXT, w - 8, bold=True)[:2]):
-        shapes.append(Text(x + w / 2, line, text, TEXT, INK, tag=f"{tag}:name" if k == 0 else ""))
-        line += LINE
+    room = w - 2 * FRAMED - 2
+    line = y + 28
+    for k, text in enumerate(wrapped(move.name, room, size=TEXT, bold=True)):
+        shapes.append(fitted(x + w / 2, line, room, text, size=TEXT, bold=True,
+                             tag=f"{tag}:name" if k == 0 else ""))  # fmt: skip
+        line += TIGHT
     lvl = word("lvl", lang)
     costs = f" {word('or', lang)} ".join(
         "+".join(f"{n} {'Ki' if k == 'ki' else lvl}" for k, n in c.items()) for c in move.costs
     )
     if costs:
-        for text in wrap(costs, SMALL, w - 8)[:2]:
-            shapes.append(Text(x + w / 2, line, text, SMALL, FAINT, bold=False))
-            line += LINE
+        for text in wrapped(costs, room):
+            shapes.append(fitted(x + w / 2, line, room, text, fill=FAINT))
+            line += TIGHT
     needs = dict(move.needs)
     gives = dict(move.gives)
     one = _symbols_width(needs, SYMBOLS) + 14 + _symbols_width(gives, MOVES)
@@ -209,10 +239,11 @@ def adventure_card(
         label(x + CORNER, y + 13, w - CORNER - 4, word("dan", lang, n=adventure.dan),
               fill=FAINT),
     ]  # fmt: skip
-    found = wrap(name, TEXT, w - 8, bold=True)[:3]
+    room = w - 2 * FRAMED - 2
+    found = wrapped(name, room, most=3, size=TEXT, bold=True)
     for k, text in enumerate(found):
-        shapes.append(Text(x + w / 2, y + 31 + k * LINE, text, TEXT, INK))
-    cy = y + 31 + 3 * LINE + 3
+        shapes.append(fitted(x + w / 2, y + 27 + k * TIGHT, room, text, size=TEXT, bold=True))
+    cy = y + 27 + (len(found) - 1) * TIGHT + 16.5
     repeat = "×n" if adventure.repeat else ""
     width = 18 + 14 + 28 + (4 + text_width(repeat, SMALL) if repeat else 0)
     left = x + (w - width) / 2
@@ -222,5 +253,5 @@ def adventure_card(
     if repeat:
         shapes.append(Text(left + 64 + text_width(repeat, SMALL) / 2, cy, repeat, SMALL, INK))
     if adventure.reward_card:
-        shapes += lines(x, cy + LINE + 2, w, word("card", lang), most=1)
+        shapes += lines(x, cy + 16.5, w, word("card", lang), most=1)
     return tuple(shapes)

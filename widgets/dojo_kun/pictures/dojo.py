@@ -17,6 +17,7 @@ from widgets.dojo_kun.pictures.layout import (
     DOJO_HEAD_H,
     DOJO_HEAD_Y,
     DOJO_REGIONS,
+    FRAMED,
     HOME_X,
     PRESTIGE_X,
     RESERVATION_X,
@@ -32,7 +33,7 @@ from widgets.dojo_kun.pictures.style import (
     SMALL,
     TEXT,
     dojo_name,
-    label,
+    fitted,
     lines,
     word,
 )
@@ -60,7 +61,7 @@ def dojo_background(
     title = f"{names[player]} · {dojo_name(dojo.name, lang)}"
     tw = min(TITLE_W, text_width(title, TEXT, bold=True) + 20)
     shapes: list[Shape] = [
-        Poly(rounded_rect(x - 2, y - 2, w + 4, h + 4, 10), fill="#fbf6ea", stroke=colour, width=3,
+        Poly(rounded_rect(x - 2, y - 2, w + 4, h + 3, 10), fill="#fbf6ea", stroke=colour, width=3,
              tag=f"dojo:{player}:{dojo.name}"),
         Poly(rounded_rect(x + 2, DOJO_HEAD_Y + 2, tw, DOJO_HEAD_H - 2, 6), fill=colour),
         Text(x + 2 + tw / 2, DOJO_HEAD_Y + 1 + DOJO_HEAD_H / 2, title, TEXT, "#ffffff",
@@ -84,7 +85,7 @@ def dojo_background(
     for slot in ("expand", "accelerate"):
         ox, oy, ow, _ = DOJO_REGIONS[slot]
         shapes.append(slot_shape(slot, ox + ow / 2, oy + 16, 14, tag=f"slot:{slot}"))
-        shapes.append(label(ox, oy + 41, ow, word(slot, lang), size=SMALL, bold=False))
+        shapes.append(fitted(ox + ow / 2, oy + 41, ow - 2 * FRAMED - 2, word(slot, lang)))
     return tuple(shapes)
 
 

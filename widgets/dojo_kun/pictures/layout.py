@@ -1,8 +1,10 @@
 """Where everything lies on the live Dojo Kun board, in pixels, and what a click there picks.
 
-The board is 780 x 484 pixels, so that a laptop's 1024 x 768 screen shows it whole with the
+The board is 780 x 492 pixels, so that a laptop's 1024 x 768 screen shows it whole with the
 players' Dojos beside it and the choices and messages under it, and so that presenter mode can
-scale it 1.27 times to a projector's width (text of at least 16 pixels there). From the top:
+scale it 1.27 times to a projector's width (text of at least 16 pixels there). Every thing a
+click may pick keeps :data:`FRAMED` pixels clear round it, inside the board and off every word,
+for the frame a mark draws round it. From the top:
 
 * the **turn track** (the season, prelude turns 1-3, the tournament, the First Player);
 * the **middle**: in the prelude the **village** (the five activities' slots, the Special Moves
@@ -32,8 +34,11 @@ from gamekit.dojo_kun.data import ROW
 from gamekit.dojo_kun.state import DojoKunState
 from widgets.geometry import Geometry
 
-WIDTH, HEIGHT = 780, 484
+WIDTH, HEIGHT = 780, 492
 MARGIN = 4
+FRAMED = 4
+"""How far a mark's frame reaches out of what it frames (:func:`~.scene.marks`): the room kept
+round every pick, to the board's edge and to the nearest word."""
 
 Box = tuple[float, float, float, float]
 """A rectangle: (x, y, width, height) in pixels."""
@@ -50,22 +55,23 @@ TRACK: Box = (MARGIN, 2, WIDTH - 2 * MARGIN, 28)
 FIRST_X = MARGIN + 368
 """Where the First Player's token stands on the track, after the tournament's box in any
 language."""
-MIDDLE: Box = (MARGIN, 34, WIDTH - 2 * MARGIN, 302)
+MIDDLE: Box = (MARGIN, 34, WIDTH - 2 * MARGIN, 307)
 """The village, or the bracket and the Combat board."""
 TOP_ROW_Y, TOP_ROW_H = 34, 56
 """The five activities: their names, then their slots."""
 SLOT_Y = TOP_ROW_Y + 37
 """The centre line of the activities' slots."""
 SLOT_R = 15
-ROWS_LABEL_Y = 101.5
-ROWS_Y, ROWS_H = 108, 98
+ROWS_LABEL_Y = SLOT_Y + 18 + FRAMED + 6.5
+"""A row's name (13 pixels high) lies under the frames of the row over it, and over its own."""
+ROWS_Y, ROWS_H = ROWS_LABEL_Y + 6.5 + FRAMED, 98
 """The Special Moves and Adventures rows."""
-OFFERS_LABEL_Y = 218.5
-OFFERS_Y, OFFERS_H = 224, 112
+OFFERS_LABEL_Y = ROWS_Y + ROWS_H + FRAMED + 6.5
+OFFERS_Y, OFFERS_H = OFFERS_LABEL_Y + 6.5 + FRAMED, 110
 """The new athletes and the Training Equipment on offer."""
-DOJO: Box = (MARGIN, 342, WIDTH - 2 * MARGIN, 140)
-DOJO_HEAD_Y, DOJO_HEAD_H = 342, 22
-CARDS_Y, CARD_H = 370, 110
+DOJO: Box = (MARGIN, 347, WIDTH - 2 * MARGIN, 142)
+DOJO_HEAD_Y, DOJO_HEAD_H = 347, 22
+CARDS_Y, CARD_H = 375, 112
 """The Dojo's athlete cards and equipment tiles."""
 TITLE_W = 166
 """The Dojo's name on its line ("J4 · Dojo de la Grue" is 163 pixels with its padding)."""
@@ -192,10 +198,11 @@ DOJO_REGIONS: Mapping[str, Box] = {
 """The Dojo's own slots: a circle on each equipment tile, and two octagons."""
 
 # the tournament: the bracket's four rounds, left to right, and the Combat board beside
-BRACKET_TITLE_Y = MIDDLE[1] + 10
-SEAT_W, SEAT_H, SEAT_PITCH = 104, 32, 35
+BRACKET_TITLE_Y = MIDDLE[1] + 9
+SEAT_W, SEAT_H, SEAT_PITCH = 104, 34, 36
+"""A bracket slot holds two lines of a name clear of a frame round it."""
 ROUND_X = (MARGIN, MARGIN + 116, MARGIN + 232, MARGIN + 348)
-BRACKET_TOP = MIDDLE[1] + 22
+BRACKET_TOP = MIDDLE[1] + 20
 COMBAT: Box = (
     ROUND_X[3] + SEAT_W + PART_GAP,
     MIDDLE[1] + 20,

@@ -11,6 +11,7 @@ from widgets.dojo_kun.pictures.glyphs import (
     cross,
     die_mark,
     die_shapes,
+    gain_shapes,
     ki,
     octagon,
     prestige,
@@ -37,6 +38,7 @@ from widgets.shapes import Circle, Line, Poly, Shape, Text, rounded_rect
 from widgets.svg import shapes_svg
 
 MEANINGS: Table = {
+    "choice": {"en": "a level of your choice", "fr": "un niveau au choix"},
     "circle": {"en": "an athlete's slot", "fr": "place d’un athlète"},
     "octagon": {"en": "the Master's slot", "fr": "place du Maître"},
     "token": {"en": "your tokens: the Master, athletes 1-4", "fr": "vos pions : le Maître, les athlètes 1 à 4"},
@@ -46,8 +48,8 @@ MEANINGS: Table = {
     "pp": {"en": "Prestige points", "fr": "points de Prestige"},
     "wound": {"en": "a wounded die (one die less)", "fr": "un dé blessé (un dé de moins)"},
     "target": {"en": "gold frame: where you may go", "fr": "cadre doré : où vous pouvez aller"},
-    "picked": {"en": "frame and arrow: choose how, under the board",
-               "fr": "cadre et flèche : choisissez comment, sous le plateau"},
+    "picked": {"en": "frame with an arrow: choose how, under the board",
+               "fr": "cadre fléché : choisissez comment, sous le plateau"},
     "refused": {"en": "crossed frame: refused (the reason is under the board)",
                 "fr": "cadre barré : refusé (la raison est sous le plateau)"},
     "last": {"en": "thin frame: the last token placed", "fr": "cadre fin : le dernier pion posé"},
@@ -73,6 +75,7 @@ def _framed(
 
 def _signs() -> tuple[tuple[str, Callable[[], tuple[Shape, ...]]], ...]:
     return (
+        ("choice", lambda: tuple(gain_shapes({"level": 1}, 8, 11)[0])),
         ("circle", lambda: (Circle(15, 11, 9, fill=SLOT_FILL, stroke=INK, width=2),)),
         ("octagon", lambda: (Poly(octagon(15, 11, 9), fill=SLOT_FILL, stroke=INK, width=2),)),
         ("token", lambda: token_shapes("tiger", "M", 10, 11, 9) + token_shapes("tiger", "1", 30, 11, 9)),
@@ -85,8 +88,8 @@ def _signs() -> tuple[tuple[str, Callable[[], tuple[Shape, ...]]], ...]:
                            Line(9, 5, 21, 17, DIE_EDGE["green"], 1.5),
                            Line(21, 5, 9, 17, DIE_EDGE["green"], 1.5))),
         ("target", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), TARGET, 3)),
-        ("picked", lambda: _framed(rounded_rect(4, 2, 22, 14, 4), SELECTED, 3)
-         + (Poly(((10, 16), (20, 16), (15, 21)), fill=SELECTED),)),
+        ("picked", lambda: _framed(rounded_rect(4, 3, 22, 15, 4), SELECTED, 3)
+         + (Poly(((10, 16), (20, 16), (15, 21)), fill=FRAME_LIGHT, stroke=FRAME_EDGE),)),
         ("refused", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), REFUSED, 3)
          + cross(15, 11, 5, REFUSED)),
         ("last", lambda: _framed(rounded_rect(4, 3, 22, 16, 4), LAST, 2)),

@@ -12,6 +12,7 @@ from widgets.dojo_kun.pictures.dojo import dojo_background, dojo_pieces
 from widgets.dojo_kun.pictures.glyphs import cross
 from widgets.dojo_kun.pictures.layout import (
     DOJO_REGIONS,
+    FRAMED,
     HEIGHT,
     WIDTH,
     Box,
@@ -67,16 +68,32 @@ def pieces(
 
 
 def _frame(box: Box, colour: str, width: float, tag: str) -> tuple[Shape, ...]:
-    """A mark's frame round ``box``: ``colour`` between a near-black and a white edge, so that
-    it stands out at 3:1 or more on whatever it lies on (a gold frame alone is 1.3:1 on the
-    board's sand)."""
+    """A mark's frame on the edge of ``box``: ``colour`` between a near-black and a white edge,
+    so that it stands out at 3:1 or more on whatever it lies on (a gold frame alone is 1.3:1 on
+    the board's sand). It reaches ``width / 2 + 2`` pixels out of the box, at most
+    :data:`~.layout.FRAMED`: the room the board keeps round every pick."""
     x, y, w, h = box
-    outline = rounded_rect(x - 1.5, y - 1.5, w + 3, h + 3, 8)
+    outline = rounded_rect(x, y, w, h, 7)
     return (
         Poly(outline, stroke=FRAME_EDGE, width=width + 4),
         Poly(outline, stroke=FRAME_LIGHT, width=width + 2),
         Poly(outline, stroke=colour, width=width, tag=tag),
     )
+
+
+PICKED_WIDTH = 2 * (FRAMED - 2)
+"""The widest frame, the pick whose choices wait under the board: it reaches :data:`FRAMED`."""
+
+
+def choose_below(box: Box) -> Poly:
+    """The arrow of a pick whose choices wait under the board: a tooth pointing down on the
+    middle of its frame's bottom edge, as deep as the frame (there is no room under every pick,
+    the Dojo's at the board's foot, the activities' over a row's name)."""
+    x, y, w, h = box
+    mid, bottom = x + w / 2, y + h
+    tooth = ((mid - 12, bottom - FRAMED + 0.5), (mid + 12, bottom - FRAMED + 0.5),
+             (mid, bottom + FRAMED - 0.5))  # fmt: skip
+    return Poly(tooth, fill=FRAME_LIGHT, stroke=FRAME_EDGE, width=1, tag="choose-below")
 
 
 def marks(
@@ -94,20 +111,19 @@ def marks(
     when it is in the village or in the Dojo drawn, ``player``'s)."""
     shapes: list[Shape] = []
     if last is not None and (last[1] not in DOJO_REGIONS or last[0] == player):
-        shapes += _frame(region_of(("slot", last[1])), LAST, 3, f"last:{last[1]}")
+        shapes += _frame(region_of(("slot", last[1])), LAST, 2, f"last:{last[1]}")
     for item in selectable:
         pick = ("slot", item) if isinstance(item, str) else item
         box = pick_box(pick, techniques)
-        shapes += _frame(box, TARGET, 4, f"target:{pick[0]}:{pick[1]}")
+        shapes += _frame(box, TARGET, 3, f"target:{pick[0]}:{pick[1]}")
     if picked is not None:
-        x, y, w, h = box = pick_box(picked, techniques)
-        shapes += _frame(box, SELECTED, 5, f"picked:{picked[0]}:{picked[1]}")
-        arrow = ((x + w / 2 - 9, y + h + 2), (x + w / 2 + 9, y + h + 2), (x + w / 2, y + h + 12))
-        shapes.append(Poly(arrow, fill=SELECTED, stroke="#ffffff", width=1.5, tag="choose-below"))
+        box = pick_box(picked, techniques)
+        shapes += _frame(box, SELECTED, PICKED_WIDTH, f"picked:{picked[0]}:{picked[1]}")
+        shapes.append(choose_below(box))
     if refused is not None:
         pick = ("slot", refused) if isinstance(refused, str) else refused
         box = pick_box(pick, techniques)
-        shapes += _frame(box, REFUSED, 4, f"refused:{pick[0]}:{pick[1]}")
+        shapes += _frame(box, REFUSED, 3, f"refused:{pick[0]}:{pick[1]}")
         cx, cy = centre(box)
         shapes += cross(cx, cy, 10, REFUSED)
     return tuple(shapes)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from gamekit.dojo_kun.data import NAMES
 from widgets import theme
+from widgets.dojo_kun.pictures.layout import FRAMED
 from widgets.fonts import text_width, wrap
 from widgets.shapes import Text
 
@@ -220,14 +221,38 @@ def left_label(
     return Text(x + 2 + half, y, text, centred.size, fill, bold=bold, tag=tag)
 
 
+def fitted(
+    x: float, y: float, w: float, text: str, *, size: float = SMALL, fill: str = INK,
+    bold: bool = False, tag: str = "",
+) -> Text:  # fmt: skip
+    """``text`` centred on ``x`` on the line ``y``, its letters condensed to ``w`` pixels if it
+    is wider (whole, at its full height, never cut short)."""
+    wide = text_width(text, size, bold=bold) > w
+    return Text(x, y, text, size, fill, bold=bold, tag=tag, width=w if wide else None)
+
+
+def wrapped(text: str, w: float, *, most: int = 2, size: float = SMALL, bold: bool = False) -> (
+    tuple[str, ...]
+):  # fmt: skip
+    """``text`` in at most ``most`` lines of ``w`` pixels, cut between words; what would not
+    fit in them goes on the last line (to be condensed: :func:`fitted`), so no word is lost."""
+    found = wrap(text, size, w, bold=bold)
+    if len(found) > most:
+        found = (*found[: most - 1], " ".join(found[most - 1 :]))
+    return found
+
+
 def lines(
     x: float, y: float, w: float, text: str, *, most: int = 2, size: float = SMALL,
     fill: str = INK, bold: bool = False, tag: str = "",
 ) -> tuple[Text, ...]:  # fmt: skip
-    """``text`` wrapped to the width ``w`` in at most ``most`` lines centred on ``x + w / 2``,
-    the first on the line ``y``."""
-    found = wrap(text, size, w - 4, bold=bold)[:most]
+    """``text`` wrapped to the width ``w`` less a frame's room at each side
+    (:data:`~.layout.FRAMED`) in at most ``most`` lines centred on ``x + w / 2``, the first on
+    the line ``y``; a line still too wide is condensed, never cut."""
+    room = w - 2 * FRAMED - 2
+    found = wrapped(text, room, most=most, size=size, bold=bold)
     return tuple(
-        Text(x + w / 2, y + k * LINE, t, size, fill, bold=bold, tag=tag if k == 0 else "")
+        fitted(x + w / 2, y + k * LINE, room, t, size=size, fill=fill, bold=bold,
+               tag=tag if k == 0 else "")
         for k, t in enumerate(found)
-    )
+    )  # fmt: skip
