@@ -54,6 +54,8 @@ from widgets.shapes import Poly, Shape, Text, rounded_rect
 
 CORNER = 28
 """The top-left square a card keeps for its slot."""
+TIGHT = 13
+"""The distance between two lines of a card's 13-pixel words, where room is short."""
 
 
 def athlete_card(
@@ -86,7 +88,7 @@ def athlete_card(
 
     def fits() -> bool:
         top = y + 30 + (len(name) - 1) * TIGHT + 6.5 + 2.5 + 13 + 2 + (18 if techniques else 0)
-        return top + sum(map(len, said)) * TIGHT <= y + h - FRAMED + SLACK
+        return top + sum(map(len, said)) * TIGHT <= y + h - FRAMED + 0.5  # antialiasing
 
     while not fits() and any(len(n) > 1 for n in said):  # the longest note on one line
         k = max(range(len(said)), key=lambda i: (len(said[i]), i))
@@ -118,11 +120,6 @@ def athlete_card(
         shapes.append(fitted(x + w / 2, line, room, text, fill="#4e342e"))
         line += TIGHT
     return tuple(shapes)
-
-
-TIGHT = 13
-"""The distance between two lines of a card's 13-pixel words, where room is short."""
-SLACK = 0.5
 
 
 def equipment_tile(
