@@ -6,7 +6,8 @@ with the narration translated. The hidden setup cell makes ``page = GamePage("ka
 the cell under the title shows ``page.header``, and the last cell reads the page's link with
 ``page.read_link()``: ``?pos=<code>`` opens that position under the title (the notebook hands
 it on to its explorer too), and the language link keeps it, so a shared position survives the
-change of language.
+change of language. A link to a whole analysis (``?pos=t1~…``, every move and branch) opens it
+on the explorer, and the page opens there: it is brought into view once its board is shown.
 
 >>> page = GamePage("kaito", "en")
 >>> page.notebook, page.other
@@ -21,9 +22,12 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 import gamekit
+from gamekit.tree import LINK_PREFIX, Tree
 from widgets import progress, theme
 from widgets.class_link import CSS as CLASS_CSS
 from widgets.class_link import WORDS as CLASS_WORDS
@@ -52,6 +56,8 @@ class GamePage:
         self.link = class_link(self.notebook, lang)
         self.progress.on_change(self.link.exercises_changed)
         cells = notebook_cells(_folder() / self.notebook)
+        self._cells = cells
+        self.opening: OpenAt | None = None  # what brings the explorer into view, if asked
         self.link.headings = heading_texts(cells)
         self.link.other_headings = heading_texts(notebook_cells(_folder() / self.other))
         here = tuple(i for i, (kind, source) in enumerate(cells) if source.strip() == "page.header")
@@ -68,8 +74,9 @@ class GamePage:
     def read_link(self, query: str | None = None) -> dict[str, str]:
         """Read the page's link (this page's query string by default, waiting for it in a
         preheated kernel) and show what it asks for: the position of ``pos`` under the title,
-        or a message saying why its code cannot be read (a link too long to read says so too).
-        Returns the link's parameters."""
+        or a message saying why its code cannot be read (a link too long to read says so too);
+        a whole analysis (a tree's link) is the explorer's to open, and the page opens at the
+        explorer (:meth:`open_at_explorer`). Returns the link's parameters."""
         give_back_freed_memory()  # the page is built: what its set-up freed, before waiting
         text = query_string() if query is None else query
         link = parameters(text)
@@ -83,13 +90,35 @@ class GamePage:
             # tabletop-serve redirects ?lang= to the other page; served otherwise, say where it is
             there = page_link(self.game, asked, code)
             shown.append(w.HTML(say(WORDS, "other_page", asked, link=there)).add_class("gk-note"))
-        if code is not None:
+        to_explorer = False
+        if code is not None and code.strip().startswith(LINK_PREFIX):
+            why = unreadable_analysis(self.game, code, self.lang)
+            to_explorer = why is None
+            shown.append(error(why) if why else analysis_note(self.lang))
+        elif code is not None:
             shown.append(linked_game(self.game, code, self.lang))
         self.linked.children = tuple(shown)
         if link.get("present", "") not in ("", "0"):
             self.presenter.present()
+        if to_explorer:
+            self.open_at_explorer()
         self._demonstrate()
         return link
+
+    def open_at_explorer(self) -> None:
+        """Open the page at its explorer: in presenter mode its section is shown; otherwise
+        the page is brought to it once its board is shown (the page renders progressively, so
+        that a scroll made at once would be undone by what comes above it), unless the reader
+        has moved by then."""
+        if self.presenter.on:
+            made = (i for i, (_, source) in enumerate(self._cells) if _makes_explorer(source))
+            at = next(made, None)
+            sections = self.presenter.sections
+            found = next((n for n, section in enumerate(sections) if at in section.cells), None)
+            if found is not None:
+                self.presenter.go(found)
+            return
+        self.opening = OpenAt(target=".gk-explorer")
 
     def _on_heading_asked(self, change: dict) -> None:
         """A following page in presenter mode shows the teacher's section."""
@@ -132,6 +161,67 @@ def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bo
     return w.VBox([w.HTML(intro), _app(game, state, lang).widget]).add_class("gk-linked")
 
 
+def unreadable_analysis(game: str, link: str, lang: str = "en") -> str | None:
+    """Why ``link``, a link's whole analysis of ``game`` (a tree's link text), cannot be
+    read, in ``lang`` (HTML); None when it can."""
+    try:
+        Tree.from_link(link, gamekit.load(game))
+    except gamekit.InvalidPosition as err:
+        return say(WORDS, "analysis_unreadable", lang, why=escape(err.say(lang)))
+    return None
+
+
+def analysis_note(lang: str = "en") -> w.HTML:
+    """What the title says of a link's analysis: where it is (the explorer opens it)."""
+    return w.HTML(say(WORDS, "your_analysis", lang)).add_class("gk-note")
+
+
+class OpenAt(anywidget.AnyWidget):
+    """Brings the page to ``target`` (a CSS selector: the explorer) once a board in it is
+    shown, as the browser builds this widget's model: displayed or not, once per page. A reader
+    who moves first (a wheel, a finger, a key, a click) is left where they are."""
+
+    _esm = """
+const SETTLED = 1500; // ms the target stays in place (what comes above it has come)
+const GIVE_UP = 60000; // ms: a target not shown by then is not waited for
+
+export default {
+  initialize({ model }) {
+    if (window.gkOpenedAt) return;
+    window.gkOpenedAt = true;
+    const selector = model.get("target");
+    const began = performance.now();
+    let moved = false;
+    let left = null; // where the target was left by the latest scroll
+    let since = 0; // when that was
+    const stop = () => { moved = true; };
+    const kinds = ["wheel", "touchstart", "keydown", "mousedown"];
+    kinds.forEach((kind) => addEventListener(kind, stop, { capture: true, passive: true }));
+    const done = () => kinds.forEach((kind) => removeEventListener(kind, stop, true));
+    const look = () => {
+      const now = performance.now();
+      if (moved || now - began > GIVE_UP) return done();
+      const target = document.querySelector(selector);
+      const board = target && target.querySelector(".gk-board");
+      if (board && board.getBoundingClientRect().height > 0) {
+        const top = target.getBoundingClientRect().top;
+        if (left === null || Math.abs(top - left) > 1) {
+          target.scrollIntoView({ block: "start" });
+          left = target.getBoundingClientRect().top;
+          since = now;
+        } else if (now - since > SETTLED) {
+          return done();
+        }
+      }
+      setTimeout(look, 100);
+    };
+    look();
+  },
+};
+"""
+    target = traitlets.Unicode("").tag(sync=True)
+
+
 def too_long(length: int, lang: str = "en") -> w.HTML:
     """The message for a link of ``length`` characters, too long to be read at all."""
     n, limit = (number(x, lang) for x in (length, MAX_LENGTH))
@@ -168,6 +258,16 @@ WORDS: Table = {
         "l’explorateur :",
     },
     "learn": {"en": "learn and play", "fr": "apprendre et jouer"},
+    "your_analysis": {
+        "en": "The analysis from your link, every move and branch, is on the explorer at the end "
+        "of the page.",
+        "fr": "L’analyse de votre lien, chaque coup et chaque variante, est dans l’explorateur, "
+        "en bas de la page.",
+    },
+    "analysis_unreadable": {
+        "en": "The analysis in this link cannot be read: {why}",
+        "fr": "L’analyse de ce lien est illisible : {why}",
+    },
     "your_link": {
         "en": "<h3>The position from your link</h3><p>Play on from it here; the explorer at the "
         "end of the page shows it too, to change it or ask what is legal.</p>",
@@ -194,6 +294,11 @@ def _user_namespace() -> dict:
         return {}
     shell = get_ipython()
     return shell.user_ns if shell is not None else {}
+
+
+def _makes_explorer(source: str) -> bool:
+    """Whether a notebook cell's ``source`` makes the page's explorer."""
+    return source.lstrip().startswith("explorer =")
 
 
 def _position_code(explorer: object) -> str:
