@@ -57,7 +57,9 @@ BOARDS = ".gk-board, .gk-picture, .jp-RenderedSVG > img, .jp-RenderedHTML > svg"
 and the pictures of narrative cells (an SVG output, or an HTML output that is one SVG)."""
 
 SIDE_PX = 420
-"""The width kept on a board's right for the rest of its widget, when it is laid beside it."""
+"""The width kept on a board's right for the rest of its widget, when it is laid beside it; a
+box between the widget and its board may ask for another with a class ``gk-side-px-<n>`` (a
+game's column of short words and buttons, beside a board as high as the screen)."""
 
 CSS = f"""
 body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX - 2}px;
@@ -93,12 +95,15 @@ body {{ --jp-content-font-size1: {TEXT_PX}px; --jp-widgets-font-size: {TEXT_PX -
     max-width: none !important; }}
 .jp-RenderedSVG > img {{ max-width: none !important; }}
 /* A board beside the rest of its widget: the board on the left, the rest in a column. */
-.gk-beside {{ display: grid !important; grid-template-columns: auto minmax({SIDE_PX - 20}px, 1fr);
+.gk-beside {{ display: grid !important;
+    grid-template-columns: auto minmax(calc(var(--gk-side, {SIDE_PX}px) - 20px), 1fr);
     grid-template-rows: repeat(24, min-content) 1fr; column-gap: 20px; align-items: start;
     align-content: start; }}
 .gk-beside .gk-through {{ display: contents !important; }}
-.gk-beside > *, .gk-beside .gk-through > * {{ grid-column: 2; min-width: 0; max-width: 100%;
-    overflow-wrap: anywhere; }}
+/* A panel beside a board in its row (gk-side) joins the column: its parts one under the other. */
+.gk-beside .gk-through > .gk-side {{ display: contents !important; }}
+.gk-beside > *, .gk-beside .gk-through > *, .gk-beside .gk-through > .gk-side > * {{
+    grid-column: 2; min-width: 0; max-width: 100%; overflow-wrap: anywhere; }}
 .gk-beside .widget-text input {{ min-width: 0; }}
 .gk-beside .widget-inline-hbox {{ flex-wrap: wrap; }}
 .gk-beside .widget-inline-hbox > select {{ flex-shrink: 0 !important;
@@ -171,11 +176,13 @@ if (!presenter.fit) {
     for (; e && e.parentElement !== output; e = e.parentElement) through.push(e);
     return e && e !== board && output ? [e, through] : [null, []];
   };
-  /* What a row that does not wrap keeps on a board's right (a panel beside it). */
+  /* What a row that does not wrap keeps on a board's right (a panel beside it); a block's
+     later children are under the board, not beside it (a picture's list of steps). */
   const kept = (board) => {
     const row = board.parentElement;
     const style = getComputedStyle(row);
-    if (style.flexWrap !== 'nowrap' || !style.flexDirection.startsWith('row')) return 0;
+    if (!style.display.includes('flex') || style.flexWrap !== 'nowrap'
+        || !style.flexDirection.startsWith('row')) return 0;
     const after = [...row.children].slice([...row.children].indexOf(board) + 1);
     return after.reduce((sum, e) => sum + e.getBoundingClientRect().width, 0);
   };
@@ -213,6 +220,11 @@ if (!presenter.fit) {
         for (const e of through) if (!e.contains(main)) e.classList.remove('gk-through');
         [widget, through] = [null, []];
       }
+      /* The width the rest of the widget asks for beside its board, if a box says. */
+      const asked = [widget, ...through].map((e) => e && /gk-side-px-(\\d+)/.exec(e.className))
+        .find(Boolean);
+      const side = asked ? +asked[1] : SIDE;
+      if (widget) widget.style.setProperty('--gk-side', `${side}px`);
       if (widget && board.dataset.gkLayout !== 'beside') {
         /* Beside the rest of its widget (text, feedback, buttons on its right) when the board
            is about as large there, whole, as under them, and at least as large as drawn;
@@ -220,15 +232,15 @@ if (!presenter.fit) {
            beside. */
         const stacked = Math.min(scale(board, width, height, floor),
                                  (floor - top(board)) / height);
-        const side = Math.min((widget.getBoundingClientRect().width - SIDE) / width,
-                              (floor - top(widget)) / height, 2.5);
-        board.dataset.gkLayout = side >= 0.9 * stacked && side >= 1 ? 'beside' : 'under';
+        const there = Math.min((widget.getBoundingClientRect().width - side) / width,
+                               (floor - top(widget)) / height, 2.5);
+        board.dataset.gkLayout = there >= 0.9 * stacked && there >= 1 ? 'beside' : 'under';
       }
       const beside = widget && board.dataset.gkLayout === 'beside';
       board.classList.toggle('gk-beside-board', beside);
       for (const e of through) e.classList.toggle('gk-through', beside);
       if (widget) widget.classList.toggle('gk-beside', beside);
-      const right = beside ? widget.getBoundingClientRect().right - SIDE : 0;
+      const right = beside ? widget.getBoundingClientRect().right - side : 0;
       const k = beside
         ? Math.min((right - board.getBoundingClientRect().left) / width,
                    (floor - top(board)) / height, 2.5)

@@ -198,6 +198,7 @@ class TableApp:
             steady.children = (*steady.children, self.pacer.widget, self.hint_button)
             tools.remove(self.hint_button)
             paced = []
+        self.tools = w.HBox([*tools, self.teacher]).add_class("gk-tools")
         return w.VBox(
             [
                 w.HTML(theme.CSS + _CSS),
@@ -207,7 +208,7 @@ class TableApp:
                 self.why,
                 *paced,
                 self.typed.widget,
-                w.HBox([*tools, self.teacher]),
+                self.tools,
                 *below,
                 self.code_out,
                 self.moves,

@@ -144,9 +144,20 @@ CSS = """
 .gk-dojo-kun-app .gk-decide { align-items: center; gap: 4px 6px; min-height: 34px; }
 .gk-dojo-kun-app .gk-decide .widget-html { margin: 0 4px 0 0; }
 .gk-dojo-kun-app .gk-decide .gk-choices { flex: 1 1 320px; }
-.gk-dojo-kun-app .gk-steady { margin-left: auto; align-items: center; gap: 4px 8px; }
-.gk-dojo-kun-app .gk-steady .gk-pacer { align-items: center; }
-.gk-dojo-kun-app .gk-pace-note { flex: 0 1 16em; font-size: 0.9em; line-height: 1.25; }
+.gk-dojo-kun-app .gk-side { flex: 0 1 15em; min-width: 12em; max-height: 484px; gap: 6px; }
+.gk-dojo-kun-app .gk-side > .gk-dojo-kun-briefs { flex: 0 1 auto; min-height: 5em;
+    overflow-y: auto; }
+.gk-dojo-kun-app .gk-side .gk-briefs { max-height: none; }
+.gk-dojo-kun-app .gk-steady, .gk-dojo-kun-app .gk-steady .gk-pacer { flex: none;
+    flex-wrap: wrap; align-items: center; gap: 4px 6px; margin: 0; }
+.gk-dojo-kun-app .gk-steady > .gk-pacer,
+.gk-dojo-kun-app .gk-pace-note { flex: 1 1 100%; min-width: 0; }
+.gk-dojo-kun-app .gk-steady .widget-toggle-buttons { width: 100%; height: auto;
+    white-space: normal; }
+.gk-dojo-kun-app .gk-steady .widget-toggle-buttons .widget-label { display: block;
+    text-align: left; }
+.gk-dojo-kun-app .gk-pace-note .widget-html-content { white-space: normal; font-size: 0.87em;
+    line-height: 1.3; color: #4e4536; }
 .gk-dojo-kun-app .gk-choices .widget-button { height: auto; min-height: 30px;
     white-space: normal; text-align: left; line-height: 1.25; padding: 3px 10px; }
 .gk-dojo-kun-legend .gk-sign { display: inline-flex; align-items: center; gap: 3px;
@@ -218,14 +229,16 @@ class DojoKunApp(TableApp):
         self.scores = w.HTML().add_class("gk-scores")
         self.results = w.HTML().add_class("gk-dojo-kun-results")
         self.legend = w.HTML(legend_html(lang))
-        table = w.HBox([self.board.widget, self.briefs]).add_class("gk-table")
-        table.add_class("gk-board-row")  # presenter mode: the briefs go under a screen-wide board
-        # the pace, Next move and Hint in the row under the board, at its right end, before the
-        # message line: however long a message, they stay on a laptop's screen
+        # beside the board, under the Dojos in brief: the pace, Next move and Hint, where a long
+        # message or many choices under the board never push them off a laptop's screen
         steady = w.HBox().add_class("gk-steady")
+        self.briefs.add_class("gk-after-board")  # presenter mode: after the words and choices
+        side = w.VBox([self.briefs, steady]).add_class("gk-side")
+        table = w.HBox([self.board.widget, side]).add_class("gk-table")
+        table.add_class("gk-board-row")  # presenter mode: the side goes under a screen-wide board
+        table.add_class("gk-side-px-330")  # or beside a board as high as the screen, in 330 px
         decide = w.HBox(
-            [self.tokens, self.choices_title, self.buttons, steady],
-            layout=w.Layout(flex_flow="row wrap"),
+            [self.tokens, self.choices_title, self.buttons], layout=w.Layout(flex_flow="row wrap")
         ).add_class("gk-decide")
         self.widget = self.frame(
             w.HTML(CSS),
@@ -235,6 +248,11 @@ class DojoKunApp(TableApp):
             steady=steady,
         )
         self.widget.add_class("gk-dojo-kun-app")
+        # presenter mode, beside the board: the words, choices, pace and Hint first, then the
+        # Dojos in brief, then the rest
+        for later in (self.typed.widget, self.tools, self.scores, self.results, self.legend,
+                      self.history, self.code_out, self.moves, self.analysis_tools):  # fmt: skip
+            later.add_class("gk-after-board")
         self.pacer.explain({p: escape(say(FRAMES, f"pace_{p}", lang)) for p in PACES})
         self._play_computers()
         self.refresh()

@@ -62,7 +62,6 @@ WORDS: Table = {
 """The briefs' words."""
 
 CSS = """
-.gk-dojo-kun-briefs { flex: 0 1 15em; min-width: 12em; }
 .gk-dojo-kun-briefs .widget-html-content { width: 100%; }
 .gk-briefs { display: flex; flex-direction: column; gap: 5px; width: 100%; max-height: 484px;
              overflow-y: auto; }
