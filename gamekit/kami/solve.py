@@ -192,6 +192,13 @@ def _key(pos: Pos) -> Pos:
     return pos
 
 
+SCORES = (1, 2, 3, 4, 5, 6, 8, 10)
+"""The points a deal can end with: a card's value, or twice it on a Master Stroke."""
+_ABOVE = {v: min(s for s in SCORES if s > v) for v in range(1, TOP)}
+"""The next score above a winner's points."""
+_AT_MOST = {v: max(-s for s in SCORES if -s <= v) for v in range(-TOP, 0)}
+"""The highest loss as large as a loss of ``v`` or larger (−7 is −8)."""
+
 _NONE = object()
 """No best move known (None is a pass)."""
 
@@ -382,6 +389,9 @@ class Solver:
         hand = hands[p]
         sides, me = self.sides, self.sides[p]
         others = "".join([h for q, h in enumerate(hands) if sides[q] != me])
+        return self.sure_of(hand, others, up)
+
+    def sure_of(self, hand: str, others: str, up: bool) -> int:
         key = (hand, others, up)
         found = self._sure.get(key)
         if found is not None:
@@ -411,6 +421,35 @@ class Solver:
                     if len(spare) >= need:
                         best = points
         self._sure[key] = best
+        return best
+
+    def sure_answer(self, pos: Pos) -> int:
+        """A lower bound of a response's worth for the side to act: ..."""
+        hands, p, attacker, card, up = pos[0], pos[2], pos[4], pos[5], pos[7]
+        sides, me = self.sides, self.sides[p]
+        others = "".join([h for q, h in enumerate(hands) if sides[q] != me])
+        best = -TOP
+        free_card = card not in others and (
+            card == SOLDIER or card == SPEAR or EMPRESS not in others
+        )
+        if sides[attacker] == me and free_card:
+            best = self.sure_of(hands[attacker], others, up)
+        hand = hands[p]
+        for c in (card, EMPRESS):
+            if c not in hand or (c == EMPRESS and (card == SOLDIER or card == SPEAR)):
+                continue
+            rest = hand.replace(c, "", 1)
+            up2 = up or c == EMPRESS
+            for a in dict.fromkeys(rest):
+                if a in others or (a != SOLDIER and a != SPEAR and EMPRESS in others):
+                    continue
+                if a == EMPRESS and not (up2 or rest == EMPRESS):
+                    continue
+                left = rest.replace(a, "", 1)
+                if left:
+                    best = max(best, self.sure_of(left, others, up2))
+            if c == card:
+                continue
         return best
 
     def side(self, player: int) -> int:
@@ -449,6 +488,7 @@ class Solver:
             return ended + ([(0, None)] if not lead else [])
         known = best is not _NONE
         ranked = []
+        partner = not pos[3] and self.sides[pos[4]] == self.sides[p]
         ends = self.ends if pos[1] else None
         for move in moves:
             points = ends(pos, move) if ends is not None else 0
@@ -457,7 +497,7 @@ class Solver:
             elif move == best and known:
                 rank = -100000
             elif move is None:
-                rank = 1000
+                rank = -5000 if partner else 1000
             else:
                 rank = VALUES[move[0]] - 100 * VALUES[move[1]]
             ranked.append((rank, points, move))
@@ -482,6 +522,8 @@ class Solver:
                 return high
             if pos[3] and not pos[1]:
                 low = max(low, self.sure(pos))
+            elif not pos[1]:
+                low = max(low, self.sure_answer(pos))
             if low >= beta:
                 return low
         else:
@@ -507,7 +549,9 @@ class Solver:
                     moves = self.ordered(pos, best_move)
                 else:  # the same hand facing the same attack: the same moves, in order
                     p = pos[2]
-                    order_key = (pos[0][p], pos[3], pos[5], pos[7], pos[8][p] if pos[8] else "")
+                    partner = not pos[3] and sides[pos[4]] == me
+                    down = pos[8][p] if pos[8] else ""
+                    order_key = (pos[0][p], pos[3], pos[5], pos[7], down, partner)
                     moves = self._orders.get(order_key)
                     if moves is None:
                         moves = self._orders[order_key] = self.ordered(pos, _NONE)
@@ -541,18 +585,25 @@ class Solver:
 
     def value(self, pos: Pos) -> int:
         """The deal's worth for the side to act, by null-window searches: does it take the
-        deal, then for how many points (a binary search on the score, the bounds kept in the
-        table between searches)."""
-        low, high = -TOP, TOP
-        while low < high:
-            gamma = max(1, (low + high + 1) // 2) if low < 0 < high else (low + high + 1) // 2
-            value = self.alphabeta(pos, gamma - 1, gamma)
-            if value >= gamma:
+        deal, then the winner's points one score after the other, upwards, until a test fails
+        (the bounds kept in the table between searches)."""
+        value = self.alphabeta(pos, 0, 1)
+        if value >= 1:
+            low = value
+            while low < TOP:
+                gamma = _ABOVE[low]
+                value = self.alphabeta(pos, gamma - 1, gamma)
+                if value < gamma:
+                    return low
                 low = value
-            else:
-                high = value
-            low, high = (1 if low == 0 else low), (-1 if high == 0 else high)
-        return low
+            return low
+        high = _AT_MOST[max(value, -TOP)]
+        while high > -TOP:
+            value = self.alphabeta(pos, high - 1, high)
+            if value >= high:
+                return high
+            high = _AT_MOST[value]
+        return high
 
     def worth_is(self, pos: Pos, value: int) -> bool:
         """Whether the worth of ``pos`` for the side to act is ``value``."""
