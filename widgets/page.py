@@ -179,7 +179,8 @@ def analysis_note(lang: str = "en") -> w.HTML:
 class OpenAt(anywidget.AnyWidget):
     """Brings the page to ``target`` (a CSS selector: the explorer) once a board in it is
     shown, as the browser builds this widget's model: displayed or not, once per page. A reader
-    who moves first (a wheel, a finger, a key, a click) is left where they are."""
+    who moves first (a wheel, a finger, a key, a click, or the page scrolled by then) is left
+    where they are."""
 
     _esm = """
 const SETTLED = 1500; // ms the target stays in place (what comes above it has come)
@@ -198,6 +199,11 @@ export default {
     const kinds = ["wheel", "touchstart", "keydown", "mousedown"];
     kinds.forEach((kind) => addEventListener(kind, stop, { capture: true, passive: true }));
     const done = () => kinds.forEach((kind) => removeEventListener(kind, stop, true));
+    const scrolled = (e) => {
+      let by = 0;
+      for (let p = e.parentElement; p; p = p.parentElement) by += p.scrollTop;
+      return by;
+    };
     const look = () => {
       const now = performance.now();
       if (moved || now - began > GIVE_UP) return done();
@@ -205,6 +211,7 @@ export default {
       const board = target && target.querySelector(".gk-board");
       if (board && board.getBoundingClientRect().height > 0) {
         const top = target.getBoundingClientRect().top;
+        if (left === null && scrolled(target) > 0) return done(); // the reader went elsewhere
         if (left === null || Math.abs(top - left) > 1) {
           target.scrollIntoView({ block: "start" });
           left = target.getBoundingClientRect().top;
