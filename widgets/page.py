@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
+from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -92,7 +93,7 @@ class GamePage:
             shown.append(w.HTML(say(WORDS, "other_page", asked, link=there)).add_class("gk-note"))
         to_explorer = False
         if code is not None and code.strip().startswith(LINK_PREFIX):
-            why = unreadable_analysis(self.game, code, self.lang)
+            _, why = read_analysis(self.game, code, self.lang)
             to_explorer = why is None
             shown.append(error(why) if why else analysis_note(self.lang))
         elif code is not None:
@@ -141,10 +142,16 @@ class GamePage:
 
 def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bool = False):
     """``game``'s app on the position ``code`` (a new game when None), introduced in ``lang``, or
-    a message saying why the code cannot be read. ``whole_page``: the landing page's version,
-    which also links to the game's page."""
-    state = None
-    if code is not None:
+    a message saying why the code cannot be read; on a whole analysis (a tree's link), its
+    analysis board. ``whole_page``: the landing page's version, which also links to the game's
+    page."""
+    state, tree = None, None
+    if code is not None and code.strip().startswith(LINK_PREFIX):
+        tree, why = read_analysis(game, code, lang)
+        if tree is None:
+            return error(why or "")
+        state = tree.state
+    elif code is not None:
         try:
             state = gamekit.load(game).from_code(code)
         except gamekit.InvalidPosition as err:
@@ -158,17 +165,20 @@ def linked_game(game: str, code: str | None, lang: str = "en", *, whole_page: bo
         )
     else:
         intro = say(WORDS, "your_link", lang)
-    return w.VBox([w.HTML(intro), _app(game, state, lang).widget]).add_class("gk-linked")
+    app: Any = _app(game, state, lang)
+    if tree is not None:
+        app.follow_tree(tree)
+        app.analyse()
+    return w.VBox([w.HTML(intro), app.widget]).add_class("gk-linked")
 
 
-def unreadable_analysis(game: str, link: str, lang: str = "en") -> str | None:
-    """Why ``link``, a link's whole analysis of ``game`` (a tree's link text), cannot be
-    read, in ``lang`` (HTML); None when it can."""
+def read_analysis(game: str, link: str, lang: str = "en") -> tuple[Tree | None, str | None]:
+    """The whole analysis of ``game`` in ``link`` (a tree's link text), or why it cannot be
+    read, in ``lang`` (HTML): ``(tree, None)`` or ``(None, why)``."""
     try:
-        Tree.from_link(link, gamekit.load(game))
+        return Tree.from_link(link, gamekit.load(game)), None
     except gamekit.InvalidPosition as err:
-        return say(WORDS, "analysis_unreadable", lang, why=escape(err.say(lang)))
-    return None
+        return None, say(WORDS, "analysis_unreadable", lang, why=escape(err.say(lang)))
 
 
 def analysis_note(lang: str = "en") -> w.HTML:

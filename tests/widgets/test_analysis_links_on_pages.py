@@ -1,16 +1,19 @@
 """A link to a whole analysis (``?pos=t1~…``) on a game's page: the explorer opens it, so the
 title says where it is (never that its code cannot be read) and the page opens at the explorer,
-or in presenter mode at the explorer's section; a broken one says why, as a position code does."""
+or in presenter mode at the explorer's section; a broken one says why, as a position code does.
+The landing page opens it on the game's analysis board."""
 
 from __future__ import annotations
 
 from html import unescape
 from urllib.parse import quote
 
+import ipywidgets as w
 import pytest
 
 import gamekit
 from gamekit.tree import Tree
+from widgets.landing import page as landing_page
 from widgets.page import GamePage
 from widgets.presenter import notebook_cells
 from widgets.serve import NOTEBOOKS
@@ -79,3 +82,22 @@ def test_in_presenter_mode_an_analysis_link_shows_the_explorers_section(
     explorer = next(i for i, (_, source) in enumerate(cells) if source.startswith("explorer ="))
     assert presenter.on and explorer in presenter.sections[presenter.section].cells
     assert getattr(page, "opening", None) is None  # the section is shown: nothing to scroll to
+
+
+def widgets_in(widget: w.Widget) -> list[w.Widget]:
+    """``widget`` and every widget inside it."""
+    inside = [widget]
+    for child in getattr(widget, "children", ()):
+        inside += widgets_in(child)
+    return inside
+
+
+@pytest.mark.parametrize(("game", "lang"), [("kaito", "en"), ("dojo", "fr")])
+def test_the_landing_page_opens_an_analysis_link_on_its_analysis_board(
+    game: str, lang: str
+) -> None:
+    shown = widgets_in(landing_page({"game": game, "pos": analysis(game), "lang": lang}))
+    assert not [x for x in shown if "gk-error" in x._dom_classes]
+    assert [x for x in shown if "gk-branch-tools" in x._dom_classes]  # an analysis board
+    entries = [label for x in shown if isinstance(x, w.Select) for label in x.options]
+    assert any("why not this one?" in str(label) for label in entries), entries
