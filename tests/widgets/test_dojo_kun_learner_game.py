@@ -176,3 +176,17 @@ def test_at_the_end_the_briefs_say_the_score_sheets_prestige(games, players):
         assert f"{total} in the final count" in said
         cards = total - state.dojos[p].prestige
         assert f"{state.dojos[p].prestige} won + {cards} from the cards" in app.briefs.value
+
+
+def test_at_a_table_of_people_only_a_decision_is_answered_at_once():
+    """An analysis board or an exercise (every seat a person): all at once, nothing is held on
+    the board after a tournament decision; the next decision waits at once."""
+    state, rng = GAME.new_state(seed=2, players=2), random.Random(2)
+    while state.step != "predict":
+        state = state.apply(rng.choice(state.legal_actions()))
+    app = DojoKunApp(state, seats=("person", "person"), canvas=RecordingCanvas())
+    clock = Clock()
+    app.pacer.schedule = clock
+    assert app.play(state.legal_actions()[0])
+    assert not clock.waits and not app._computer_due()
+    assert app.actor() is not None or app.state.is_over

@@ -312,8 +312,12 @@ class DojoKunApp(TableApp):
         self._frame, self._frames = shown[0], shown[1:]
 
     def _own(self, frames: list[ledger.Frame]) -> list[ledger.Frame]:
-        """The steps of the people's own fights among ``frames`` (a fight where an athlete of a
-        person's Dojo meets anyone), and the tournament's end after them, if they hold it."""
+        """In a game against the computer, the steps of the people's own fights among
+        ``frames`` (a fight where an athlete of a person's Dojo meets anyone), and the
+        tournament's end after them, if they hold it. None at a table of people only (an
+        analysis board, an exercise): each decision's answer comes at once there."""
+        if "computer" not in self.seats:
+            return []
         people = set(self.people())
         own = [
             f
