@@ -6,14 +6,16 @@ the decks' order), so the screen is never passed.
 
 Laid out for a laptop's 1024 x 768 screen, as Board Game Arena lays out a large board: what the
 person to act needs is on screen at once. The board holds the village (or the tournament) and
-his Dojo; beside it every Dojo in brief, each in its seat's place; under it his tokens, the
-choices open to him and the answer to his last click.
+his Dojo; beside it every Dojo in brief, each in its seat's place, and under them the pace of
+the computers' moves and *Hint* (where no message pushes them off the screen); under the board
+his tokens, the choices open to him and the answer to his last click.
 
 In the prelude a person chooses a token (the Master, or an athlete by clicking his card or his
 button), then clicks a slot: the slots the token may take are framed; a slot it may not take is
 crossed on the board and the refusal says why, citing the rule; a slot with several ways to
 fulfil it is framed with an arrow to its choices under the board. An athlete who trained and
-may be moved by his Master's Accelerate rests by a click on the slot he stands on. The
+may be moved by his Master's Accelerate rests by a click on the slot he stands on, or by his
+button under the board. The
 tournament's decisions (entries, Reservation tile, predictions, wounds...) are buttons; a seat in
 the bracket is a click. Every click on the board gets an answer. Computer seats play as soon as
 it is their turn, from their view.
