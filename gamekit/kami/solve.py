@@ -40,16 +40,23 @@ face up (``kami.empress.attack``) and, when a lone last attack may come (a duel)
 last face-down defense (the attack doubles on it). The lines laid are otherwise forgotten: they
 no longer change the deal. A player who holds nothing that counters the attack passes at once,
 with no search. Two sides: null-window alpha-beta searches, first "does the side to act take
-the deal?", then a binary search on the points, the table keeping each position's bounds and
-best move between searches; a side's points can be no more than its best last card, doubled
-when it could be a Master Stroke, and a leader whose attacks no opponent can counter is sure of
-his best last pair: both cut searches short. Moves are ordered: the table's best move; a play
-ending the deal, most points first; the plays attacking with the strongest card and laying the
-weakest in defense; a pass last. The clock is read every thousand positions.
+the deal?", then the winner's points, one possible score after the other upwards, the table
+keeping each position's bounds and best move between searches; a side's points can be no more
+than its best last card, doubled when it could be a Master Stroke, and a side is sure of a run
+of attacks no opponent can counter (a leader's, his best last pair to end it; a partner's that
+runs; a counter's, then its player's): both cut searches short. Moves are ordered: the table's
+best move; a play ending the deal, most points first; the plays attacking with the strongest
+card and laying the weakest in defense; a pass last, or first when a partner made the attack
+(a third fewer positions on four-player first leads). The clock is read every thousand
+positions, and the garbage collector rests meanwhile. A search the clock cuts short says how
+far it got: each test the side to act passed proved a move worth so much to it
+(``Solution.best``, ``Solution.worth``), each it failed what it cannot get
+(``Solution.ceiling``).
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +84,11 @@ class Solution:
     ``complete`` is False and the rest None (``line`` empty). ``status`` says why there is
     nothing to solve: "over" (the game is over) or "question" (the Demoralized question comes
     before the deal's first lead); else "solved" or "time".
+
+    How far a search cut short got (two sides; None: nothing proved): ``best`` is the move
+    found so far for ``mover`` (the player to act), proved worth at least ``worth`` to his side
+    (+points it takes, −points the other side takes at most); ``ceiling``, proved whatever he
+    plays: his side's worth is at most that (−2: the other side takes at least 2 points).
     """
 
     complete: bool
@@ -89,13 +101,46 @@ class Solution:
     line: tuple[Action, ...]
     nodes: int
     seconds: float
+    mover: int | None = None
+    best: Action | None = None
+    worth: int | None = None
+    ceiling: int | None = None
 
     def side_text(self) -> str:
         """The winning side's name: "P2", or a team, "P1 & P3"."""
         assert self.winner is not None
-        if self.players == 4:
-            return f"P{self.winner + 1} & P{self.winner + 3}"
-        return f"P{self.winner + 1}"
+        return _side_name(self.winner, self.players)
+
+    def bound_text(self, lang: str = "en", move: str | None = None) -> str:
+        """How far a search cut short got, in a sentence ("" when nothing was proved): the best
+        move found so far (``move``: its words, else its notation) and what it is sure of, or
+        what the other side is sure of whatever is played."""
+        fr, many = lang == "fr", self.players == 4
+        if self.mover is None or (self.best is None and (self.ceiling or 0) >= 0):
+            return ""
+        side = self.mover % 2 if many else self.mover
+        mine = _side_name(side, self.players)
+        theirs = _side_name(1 - side, self.players) if self.players != 3 else ""
+        take = ("marquent" if many else "marque") if fr else ("take" if many else "takes")
+        if self.best is not None and self.worth is not None:
+            said = move if move is not None else str(self.best)
+            points = points_name(abs(self.worth), lang)
+            if self.worth > 0:
+                if fr:
+                    return f"meilleur coup trouvé : {said}, avec lequel {mine} {take} au moins {points}"
+                return f"best so far: {said}, with which {mine} {take} at least {points}"
+            if fr:
+                return (
+                    f"meilleur coup trouvé : {said}, après lequel {theirs} {take} au plus {points}"
+                )
+            return f"best so far: {said}, after which {theirs} {take} at most {points}"
+        assert self.ceiling is not None
+        points = points_name(-self.ceiling, lang)
+        if fr:
+            play = "jouent" if many else "joue"
+            return f"{theirs} {take} la donne quoi que {mine} {play} : au moins {points}"
+        play = "play" if many else "plays"
+        return f"{theirs} {take} the deal whatever {mine} {play}: at least {points}"
 
     def text(self, lang: str = "en") -> str:
         """The result in a sentence, in English (``"en"``) or French (``"fr"``)."""
@@ -115,11 +160,11 @@ class Solution:
                 "Demoralized question"
             )
         if not self.complete:
-            return (
-                "Issue inconnue : le temps manquait"
-                if fr
-                else ("Outcome unknown: the time ran out")
+            text = (
+                "Issue inconnue : le temps manquait" if fr else "Outcome unknown: the time ran out"
             )
+            bound = self.bound_text(lang)
+            return f"{text} ; {bound}" if bound and fr else (f"{text}; {bound}" if bound else text)
         assert self.points is not None
         many = self.players == 4
         points = points_name(self.points, lang)
@@ -132,6 +177,11 @@ class Solution:
 
     def __str__(self) -> str:
         return self.text()
+
+
+def _side_name(side: int, players: int) -> str:
+    """A side's name: "P2", or a team, "P1 & P3"."""
+    return f"P{side + 1} & P{side + 3}" if players == 4 else f"P{side + 1}"
 
 
 class _OutOfTime(Exception):
@@ -225,6 +275,10 @@ class Solver:
         self._orders: dict[Any, list[tuple[int, Move]]] = {}
         self._sure: dict[Any, int] = {}
         self.sides = tuple(p % 2 if self.n == 4 else p for p in range(self.n))
+        self.floor: tuple[int, Move] | None = None
+        """A move of the player to act proved worth at least as much to his side."""
+        self.ceiling: int | None = None
+        """Proved: his side's worth is at most this, whatever he plays."""
 
     # -- the rules, on compact positions ---------------------------------------------------------
 
@@ -311,6 +365,33 @@ class Solver:
     def after(self, pos: Pos, move: Move) -> Pos:
         """The position after ``move`` (one that does not end the deal), and after the passes
         of the players who can only pass (see :meth:`forced`)."""
+        if not pos[1] and not pos[8]:  # the same, on hands alone (most positions: made quicker)
+            hands, _, p, lead, attacker, card, passes, up, _ = pos
+            n = self.n
+            if move is None:
+                passes += 1
+            else:
+                defense, card, _, _ = move
+                new = list(hands)
+                new[p] = hands[p].replace(defense, "", 1).replace(card, "", 1)
+                hands, attacker, passes = tuple(new), p, 0
+                up = up or (not lead and defense == EMPRESS)
+            while passes + 1 < n:
+                hand = hands[(attacker + passes + 1) % n]
+                if card in hand or (EMPRESS in hand and card != SOLDIER and card != SPEAR):
+                    return (
+                        hands,
+                        (),
+                        (attacker + passes + 1) % n,
+                        False,
+                        attacker,
+                        card,
+                        passes,
+                        up,
+                        (),
+                    )
+                passes += 1
+            return (hands, (), attacker, True, -1, "", 0, up, ())
         pos = self.step(pos, move)
         while not pos[3] and self.forced(pos):
             pos = self.step(pos, None)
@@ -585,25 +666,49 @@ class Solver:
 
     def value(self, pos: Pos) -> int:
         """The deal's worth for the side to act, by null-window searches: does it take the
-        deal, then the winner's points one score after the other, upwards, until a test fails
-        (the bounds kept in the table between searches)."""
+        deal, then the winner's points one possible score after the other, upwards, until a
+        test fails (the bounds kept in the table between searches). Each test passed by the
+        side to act keeps a move proved to be worth as much (``floor``), each failed one what
+        it cannot get (``ceiling``): how far a search cut short got."""
         value = self.alphabeta(pos, 0, 1)
         if value >= 1:
-            low = value
+            low = self._passed(pos, value)
             while low < TOP:
                 gamma = _ABOVE[low]
                 value = self.alphabeta(pos, gamma - 1, gamma)
                 if value < gamma:
                     return low
-                low = value
+                low = self._passed(pos, value)
             return low
-        high = _AT_MOST[max(value, -TOP)]
+        high = self.ceiling = _AT_MOST[max(value, -TOP)]
         while high > -TOP:
             value = self.alphabeta(pos, high - 1, high)
             if value >= high:
-                return high
-            high = _AT_MOST[value]
+                return self._passed(pos, high)
+            high = self.ceiling = _AT_MOST[max(value, -TOP)]
         return high
+
+    def _passed(self, pos: Pos, value: int) -> int:
+        """The side to act is proved worth at least ``value``: keep the move that proves it
+        (the table's, else the first that passes the test again)."""
+        entry = self.table.get(_key(pos))
+        if entry is not None and entry[0] >= value and entry[2] is not _NONE:
+            self.floor = (value, entry[2])
+            return value
+        me = self.side(pos[2])
+        for points, move in self.ordered(pos, entry[2] if entry else _NONE):
+            if points:
+                worth = points
+            else:
+                after = self.after(pos, move)
+                if self.side(after[2]) == me:
+                    worth = self.alphabeta(after, value - 1, value)
+                else:
+                    worth = -self.alphabeta(after, -value, -value + 1)
+            if worth >= value:
+                self.floor = (value, move)
+                return value
+        raise AssertionError("no move keeps the proved worth")  # pragma: no cover
 
     def worth_is(self, pos: Pos, value: int) -> bool:
         """Whether the worth of ``pos`` for the side to act is ``value``."""
@@ -707,6 +812,8 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
         raise ValueError("solve needs every card known: the full position, not a player's view")
     solver = Solver(state, begin + time_limit)
     pos = _position(state)
+    collecting = gc.isenabled()
+    gc.disable()  # the table holds a million small tuples: the collector would walk them all
     try:
         if n == 3:
             end = solver.maxn(pos)
@@ -718,7 +825,26 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
             moves = solver.line(pos, value)
     except _OutOfTime:
         seconds = time.perf_counter() - begin
-        return Solution(False, "time", n, None, None, None, None, (), solver.nodes, seconds)
+        floor = solver.floor
+        return Solution(
+            False,
+            "time",
+            n,
+            None,
+            None,
+            None,
+            None,
+            (),
+            solver.nodes,
+            seconds,
+            mover=state.to_play,
+            best=None if floor is None else _action(floor[1]),
+            worth=None if floor is None else floor[0],
+            ceiling=solver.ceiling,
+        )
+    finally:
+        if collecting:
+            gc.enable()
     line = tuple(_action(m) for m in moves)
     # The last move ends the deal: replay the line on the compact positions.
     here = pos
@@ -739,6 +865,7 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
         line,
         solver.nodes,
         seconds,
+        mover=state.to_play,
     )
 
 

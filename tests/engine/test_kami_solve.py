@@ -233,3 +233,81 @@ def test_the_solvers_moves_are_the_engines_legal_actions(empress: str) -> None:
                 empress_plays[0] if empress_plays else rng.choice(state.legal_actions())
             )
     assert seen > 1000
+
+
+def solved_worth(state: KamiState, player: int) -> int:
+    """The worth of ``state`` to ``player``'s side, by a search with all the time it needs (the
+    solver agrees with exhaustive search: see above)."""
+    result = GAME.solve(state, time_limit=60.0)
+    assert result.complete and result.player is not None and result.points is not None
+    return result.points if state.side(result.player) == state.side(player) else -result.points
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_search_cut_short_says_only_what_it_proved(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found, seed = [], 0
+    while len(found) < 8:
+        state = late_position(seed, players, (24 if players == 4 else 20) + seed % 4)
+        seed += 1
+        if state is not None:
+            found.append(state)
+    moves = bounds = 0
+    for state in found:
+        truth = solved_worth(state, state.to_play)
+        # The clock is read every 8 positions and moves one second a reading: a limit of
+        # k + 0.5 seconds stops the search at its (k+1)th reading, early or late in its tests.
+        for readings in (2, 5, 10, 20, 40, 80, 160):
+            clock = itertools.count()
+            with monkeypatch.context() as patch:
+                patch.setattr(solve, "CHECK_EVERY", 8)
+                patch.setattr(solve, "time", SimpleNamespace(perf_counter=clock.__next__))
+                result = GAME.solve(state, time_limit=readings + 0.5)
+            if result.complete:
+                break
+            assert result.mover == state.to_play
+            if result.ceiling is not None:
+                assert truth <= result.ceiling, state.to_code()
+                bounds += 1
+            if result.best is None:
+                assert result.worth is None
+                continue
+            assert result.worth is not None and result.best in state.legal_actions()
+            after = state.apply(result.best)
+            if ended(state, after):
+                last = after.last
+                assert last is not None
+                worth = (
+                    last.points
+                    if state.side(last.player) == state.side(state.to_play)
+                    else -last.points
+                )
+            else:
+                worth = solved_worth(after, state.to_play)
+            assert worth >= result.worth and truth >= result.worth, state.to_code()
+            assert "best so far: " in result.text()
+            assert "meilleur coup trouvé : " in result.text("fr")
+            moves += 1
+    assert moves >= 5 and bounds >= 3  # searches cut short with something proved, both ways
+
+
+def test_how_far_a_search_got_is_said_in_english_and_french() -> None:
+    cut = Solution(False, "time", 4, None, None, None, None, (), 5000, 1.0, mover=0)
+    assert cut.text() == "Outcome unknown: the time ran out"  # nothing proved
+    ahead = dataclasses.replace(cut, best=Play("S", "A"), worth=2)
+    assert ahead.text() == (
+        "Outcome unknown: the time ran out; best so far: S/A, with which P1 & P3 take at "
+        "least 2 points"
+    )
+    assert ahead.bound_text("fr", "J1 attaque") == (
+        "meilleur coup trouvé : J1 attaque, avec lequel P1 & P3 marquent au moins 2 points"
+    )
+    behind = dataclasses.replace(cut, mover=1, best=Pass(), worth=-3, ceiling=-1)
+    assert behind.bound_text() == "best so far: pass, after which P1 & P3 take at most 3 points"
+    assert behind.bound_text("fr") == (
+        "meilleur coup trouvé : pass, après lequel P1 & P3 marquent au plus 3 points"
+    )
+    lost = dataclasses.replace(cut, players=2, ceiling=-2)
+    assert lost.bound_text() == "P2 takes the deal whatever P1 plays: at least 2 points"
+    assert lost.bound_text("fr") == "P2 marque la donne quoi que P1 joue : au moins 2 points"
