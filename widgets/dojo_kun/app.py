@@ -297,21 +297,24 @@ class DojoKunApp(TableApp):
     def moved(self) -> None:
         """A move was played: the rolls and fights it set off are shown on the board one by one
         before the position they led to: every one at a pace (a second a move, or one at a
-        time); all at once, those of the people's own athletes still (a roll a second), the
-        others passing at once."""
+        time), the move said with the first; all at once, those of the people's own athletes
+        still (a roll a second), after the move is said with all it set off (as the history
+        says it), the others passing at once."""
         frames = self._catch_up()
         ply = self.match.ply - 1
         if self._quiet:
             return
-        shown = self._own(frames) if self.pacer.pace == "instant" else frames
-        if not shown:
+        at_once = self.pacer.pace == "instant"
+        shown = self._own(frames) if at_once else frames
+        if not shown or at_once:
             if any(f.fight is None for f in frames):  # a tournament ended: where to look
                 below = say(FRAMES, "results_below", self.lang)
                 self._framed[ply] = f"{super().said_now(ply)}. {below}".removesuffix(".")
-            return
-        own = describe(self.match.states[ply], self.match.actions[ply], self.lang)
-        self._framed[ply] = f"{own}. {self._frame_text(shown[0])}"
-        self._frame, self._frames = shown[0], shown[1:]
+        else:
+            own = describe(self.match.states[ply], self.match.actions[ply], self.lang)
+            self._framed[ply] = f"{own}. {self._frame_text(shown[0])}"
+        if shown:
+            self._frame, self._frames = shown[0], shown[1:]
 
     def _own(self, frames: list[ledger.Frame]) -> list[ledger.Frame]:
         """In a game against the computer, the steps of the people's own fights among
