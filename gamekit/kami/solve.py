@@ -61,7 +61,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from gamekit.kami.actions import Action, Pass, Play
+from gamekit.kami.actions import Action, Decline, Pass, Play, PlayOn
 from gamekit.kami.cards import EMPRESS, HIDDEN, SOLDIER, SPEAR, VALUES, points_name
 from gamekit.kami.state import KamiState
 
@@ -142,8 +142,10 @@ class Solution:
         play = "play" if many else "plays"
         return f"{theirs} {take} the deal whatever {mine} {play}: at least {points}"
 
-    def text(self, lang: str = "en") -> str:
-        """The result in a sentence, in English (``"en"``) or French (``"fr"``)."""
+    def text(self, lang: str = "en", move: str | None = None) -> str:
+        """The result in a sentence, in English (``"en"``) or French (``"fr"``); a search cut
+        short says how far it got (``move``: the words of its best move, see
+        :meth:`bound_text`)."""
         fr = lang == "fr"
         if self.status == "over":
             return (
@@ -163,7 +165,7 @@ class Solution:
             text = (
                 "Issue inconnue : le temps manquait" if fr else "Outcome unknown: the time ran out"
             )
-            bound = self.bound_text(lang)
+            bound = self.bound_text(lang, move)
             return f"{text} ; {bound}" if bound and fr else (f"{text}; {bound}" if bound else text)
         assert self.points is not None
         many = self.players == 4
@@ -794,6 +796,15 @@ class Solver:
         return line
 
 
+def played_on(state: KamiState) -> KamiState:
+    """The deal's first lead once every player still to answer the Demoralized question
+    (``kami.demoralized``) plays the deal: he keeps quiet, or, asked whether to deal again,
+    plays on. ``state`` itself when no question is pending."""
+    while state.step in ("declare", "decide"):
+        state = state.apply(PlayOn() if state.step == "decide" else Decline())
+    return state
+
+
 def _action(move: Move) -> Action:
     return Pass() if move is None else Play(*move)
 
@@ -869,4 +880,4 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
     )
 
 
-__all__ = ["Solution", "solve"]
+__all__ = ["Solution", "played_on", "solve"]

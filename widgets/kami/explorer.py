@@ -28,7 +28,7 @@ import ipywidgets as w
 from gamekit import InvalidPosition
 from gamekit.kami import GAME
 from gamekit.kami.code import position
-from gamekit.kami.solve import Solution
+from gamekit.kami.solve import Solution, played_on
 from gamekit.reading import excerpt
 from widgets.feedback import message_line, tell
 from widgets.i18n import Table, player_name, players_in, say, semicolon
@@ -50,6 +50,11 @@ SOLVE: Table = {
         "en": "This deal is too large to solve in a second: try again a few plays later.",
         "fr": "Cette donne est trop grande pour être résolue en une seconde : réessayez "
         "quelques coups plus tard.",
+    },
+    "played_on": {
+        "en": "From the deal's first lead, everyone playing the deal at the Demoralized question:",
+        "fr": "À partir de la première attaque de la donne, chacun jouant la donne à la "
+        "question du Démoralisé :",
     },
 }
 """The words of *Solve*, in English and French."""
@@ -123,11 +128,19 @@ class KamiExplorer(PositionExplorer):
     def solve(self, time_limit: float = SOLVE_SECONDS) -> Solution:
         """The deal of the position shown, solved with every hand known
         (:meth:`gamekit.kami.game.KamiGame.solve`): who ends it with best play and for how many
-        points, and the best line's first moves in words; a deal too large to finish within
-        ``time_limit`` says so. Nothing is played."""
-        state, lang = self.app.state, self.lang
+        points, and the best line's first moves in words. At the Demoralized question, the deal
+        is solved from its first lead, everyone playing it (and said so). A deal too large to
+        finish within ``time_limit`` says so, and how far the search got: the best move found so
+        far and what it is proved to be worth. Nothing is played."""
+        lang = self.lang
+        state = self.app.state
+        asked = state.step in ("declare", "decide")
+        if asked:
+            state = played_on(state)
         solution = GAME.solve(state, time_limit)
-        said = [f"<b>{escape(players_in(solution.text(lang), lang))}.</b>"]
+        best = None if solution.best is None else self.app.option(state, solution.best)
+        said = [escape(say(SOLVE, "played_on", lang))] if asked else []
+        said.append(f"<b>{escape(players_in(solution.text(lang, best), lang))}.</b>")
         if solution.complete:
             moves, here = [], state
             for action in solution.line[:LINE_SHOWN]:
