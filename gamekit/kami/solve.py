@@ -587,6 +587,21 @@ class Solver:
         ranked.sort(key=_first)
         return [(points, move) for _, points, move in ranked]
 
+    def _promote(self, order_key: Any, moves: list[tuple[int, Move]], at: int) -> None:
+        """The move at ``at`` refuted a position: the next position with the same hand facing
+        the same attack tries it first after the plays ending the deal (a new list: a search
+        further up may be going through this one)."""
+        front = 0
+        while moves[front][0]:
+            front += 1
+        if front < at:
+            self._orders[order_key] = [
+                *moves[:front],
+                moves[at],
+                *moves[front:at],
+                *moves[at + 1 :],
+            ]
+
     # -- two sides: alpha-beta -----------------------------------------------------------------
 
     def alphabeta(self, pos: Pos, alpha: int, beta: int) -> int:
@@ -625,6 +640,7 @@ class Solver:
         first: list[tuple[int, Move]] = []
         if best_move is not _NONE:
             first = [(self.ends(pos, best_move), best_move)]  # tried before the others are made
+        order_key = None
         for moves in (first, None):
             skip = moves is None and bool(first)
             if moves is None:
@@ -638,7 +654,7 @@ class Solver:
                     moves = self._orders.get(order_key)
                     if moves is None:
                         moves = self._orders[order_key] = self.ordered(pos, _NONE)
-            for points, move in moves:
+            for at, (points, move) in enumerate(moves):
                 if skip and move == best_move:
                     continue
                 if points:
@@ -654,6 +670,8 @@ class Solver:
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:
+                            if at and not points and order_key is not None:
+                                self._promote(order_key, moves, at)
                             break
             if alpha >= beta:
                 break
