@@ -1129,8 +1129,8 @@ def describe(view: DojoKunState, action: Action) -> tuple[str, str]:
         name = _athlete(view, me, action.space)
         if view.first == me:
             return (
-                f"Add {name} to the four you draw onto the dotted slots",
-                f"Ajoutez {name} aux quatre que vous placez sur les emplacements à point",
+                f"Add {name} to the four you draw onto the first-round pairs' upper slots",
+                f"Ajoutez {name} aux quatre que vous placez en haut des paires du premier tour",
             )
         return f"Hand {name} to the First Player", f"Confiez {name} au Premier joueur"
     if isinstance(action, Seat):
@@ -1240,8 +1240,8 @@ _ONLY = {
         "un Dojo envoie deux athlètes, ou tous ceux qu’il a",
     ),
     "give": (
-        "only an athlete without a reservation goes to the dotted slots, and this is your only one",
-        "seul un athlète sans réservation va sur les emplacements à point, et c’est votre seul",
+        "only an athlete without a reservation goes to the upper slots, and this is your only one",
+        "seul un athlète sans réservation va sur les emplacements du haut, et c’est votre seul",
     ),
     "wound": (
         "it is the only discipline where the athlete still has a die",
@@ -1274,9 +1274,9 @@ def _tournament_reason(view: DojoKunState, action: Action) -> tuple[str, str]:
         )
     if isinstance(action, Give):
         return (
-            "the stronger goes onto a dotted slot, where the reserved athletes look for weak "
+            "the stronger goes onto an upper slot, where the reserved athletes look for weak "
             "opponents",
-            "le plus fort va sur un emplacement à point, où les athlètes réservés cherchent des "
+            "le plus fort va sur un emplacement du haut, où les athlètes réservés cherchent des "
             "adversaires faibles",
         )
     if isinstance(action, Seat):

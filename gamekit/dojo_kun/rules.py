@@ -690,14 +690,15 @@ _RULES = [
         (
             "The First Player's draw",
             "Each player then hands one athlete not on a tile to the First Player, who adds "
-            "Skull Dojo athletes drawn at random up to 4 and places the 4 at random on the "
-            "dotted slots.",
+            "Skull Dojo athletes drawn at random up to 4 and places the 4 at random, one in the "
+            "upper slot of each first-round pair (the slots the rulebook marks with a dot).",
         ),
         (
             "Le tirage du Premier joueur",
             "Chaque joueur confie ensuite un athlète hors tuile au Premier joueur, qui complète à "
-            "4 avec des athlètes du Dojo du Crâne tirés au hasard et les répartit au hasard sur "
-            "les emplacements à point.",
+            "4 avec des athlètes du Dojo du Crâne tirés au hasard et les répartit au hasard, un "
+            "dans l’emplacement du haut de chaque paire du premier tour (les emplacements que la "
+            "règle marque d’un point).",
         ),
     ),
     _rule(
