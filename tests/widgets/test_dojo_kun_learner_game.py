@@ -24,6 +24,7 @@ from gamekit.dojo_kun.scoring import prestige
 from widgets.canvas import RecordingCanvas
 from widgets.dojo_kun.app import DojoKunApp
 from widgets.dojo_kun.briefs import briefs_text
+from widgets.dojo_kun.pictures.dojo import dojo_pieces
 from widgets.dojo_kun.words import describe, prompt
 
 
@@ -190,3 +191,34 @@ def test_at_a_table_of_people_only_a_decision_is_answered_at_once():
     assert app.play(state.legal_actions()[0])
     assert not clock.waits and not app._computer_due()
     assert app.actor() is not None or app.state.is_over
+
+
+@pytest.mark.parametrize(("lang", "blank"), [("en", "[your choice]"), ("fr", "[au choix]")])
+def test_a_decisions_shared_words_read_whole(lang: str, blank: str) -> None:
+    """The words a decision's choices share stand above them with a blank where each choice's
+    own words go ("P1 predicts a win for [your choice]"), never an ellipsis that reads as words
+    cut off."""
+    app = DojoKunApp(players=2, seats=("person", "computer"), seed=5, lang=lang)
+    clock = Clock()
+    app.pacer.schedule = clock
+    learner = GAME.computer("greedy", seed=5)
+    titles: list[str] = []
+    while not app.state.is_over:
+        while app._computer_due():
+            clock.tick()
+        if app.state.is_over:
+            break
+        titles.append(unescape(app.choices_title.value))
+        assert app.play(learner.choose(app.state.view(0))), app.why.value
+    shared = [t for t in titles if blank in t]
+    assert len(shared) >= 2, titles  # the tournament's predictions and sendings at least
+    assert not [t for t in titles if "…" in t]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_the_end_each_dojos_line_on_the_board_says_the_final_count(games, players):
+    app, _ = games[players]
+    state = app.state
+    for p in range(players):
+        tags = [s.tag for s in dojo_pieces(state, p, ("P1", "P2", "P3", "P4"))]
+        assert f"prestige:{p}:{prestige(state, p).total}" in tags

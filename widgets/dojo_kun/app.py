@@ -73,17 +73,18 @@ MANY = 6
 """More choices than this are a list to choose in, not a row of buttons."""
 
 
-def shortened(labels: list[str]) -> tuple[str, list[str]]:
+def shortened(labels: list[str], blank: str = "[your choice]") -> tuple[str, list[str]]:
     """What several choices' labels say alike, and what each says of its own: the words they
-    all begin and end with (``…`` where each one's own words go), and those own words.
+    all begin and end with (``blank`` where each one's own words go: a sentence to complete,
+    which an ellipsis would make read as cut off), and those own words.
 
     >>> shortened(["Fred trains with YIN (2 Ki): −1 Tiger, then +2 Crane",
     ...            "Fred trains with YIN (2 Ki): −1 Bear, then +2 Crane"])
-    ('Fred trains with YIN (2 Ki): −1 …, then +2 Crane', ['Tiger', 'Bear'])
+    ('Fred trains with YIN (2 Ki): −1 [your choice], then +2 Crane', ['Tiger', 'Bear'])
     >>> shortened(["P1 sends Takashi to the tournament", "P1 sends Oeng to the tournament"])
-    ('P1 sends … to the tournament', ['Takashi', 'Oeng'])
+    ('P1 sends [your choice] to the tournament', ['Takashi', 'Oeng'])
     >>> shortened(["P1 predicts a win for white, Takashi", "P1 predicts a win for black, Oeng"])
-    ('P1 predicts a win for …', ['White, Takashi', 'Black, Oeng'])
+    ('P1 predicts a win for [your choice]', ['White, Takashi', 'Black, Oeng'])
     >>> shortened(["Pay 3 Ki", "Lose a level"])
     ('', ['Pay 3 Ki', 'Lose a level'])
     """
@@ -97,7 +98,7 @@ def shortened(labels: list[str]) -> tuple[str, list[str]]:
     if len(head) + len(tail) < MIN_COMMON or any(len(head) + len(tail) >= len(t) for t in labels):
         return "", labels
     own = [label[len(head) : len(label) - len(tail)] for label in labels]
-    return f"{head}…{tail}", [o[:1].upper() + o[1:] for o in own]
+    return f"{head}{blank}{tail}", [o[:1].upper() + o[1:] for o in own]
 
 
 MIN_COMMON = 8
@@ -520,7 +521,7 @@ class DojoKunApp(TableApp):
             return self.play(ways[0])
         self.picked = pick
         slot = "yang" if pick[0] == "technique" else str(pick[1])
-        common, labels = shortened([self._label(a) for a in ways])
+        common, labels = shortened([self._label(a) for a in ways], say(STRINGS, "blank", self.lang))
         title = say(STRINGS, "choose_how", self.lang, slot=slot_name(slot, self.lang))
         self._choices(list(zip(labels, map(str, ways), strict=True)), self._play_way, title=title)
         self.refresh()
@@ -741,7 +742,9 @@ class DojoKunApp(TableApp):
             self._choices([(say(STRINGS, "roll", self.lang), "roll")], self._roll, title=title)
             return
         actions = state.legal_actions()
-        common, labels = shortened([self._label(a) for a in actions])
+        common, labels = shortened(
+            [self._label(a) for a in actions], say(STRINGS, "blank", self.lang)
+        )
         choices = list(zip(labels, map(str, actions), strict=True))
         self._choices(choices, self.play, title=common or title)
 

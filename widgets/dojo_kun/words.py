@@ -211,10 +211,7 @@ STRINGS: Table = {
     "choose": {"en": "Your decision:", "fr": "Votre décision :"},
     "play_chosen": {"en": "Play the one chosen", "fr": "Jouer ce choix"},
     "token": {"en": "Token:", "fr": "Pion :"},
-    "legend_dotted": {
-        "en": "Dotted slot: where the First Player's four are drawn",
-        "fr": "Emplacement à point : là où sont tirés les quatre du Premier joueur",
-    },
+    "blank": {"en": "[your choice]", "fr": "[au choix]"},
 }
 """The labels of the Dojo Kun app: buttons, headings, the legend of symbols and colours."""
 

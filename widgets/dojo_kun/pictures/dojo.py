@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gamekit.dojo_kun.data import ATHLETES, EQUIPMENT, EXPANSIONS
+from gamekit.dojo_kun.scoring import prestige as final_prestige
 from gamekit.dojo_kun.state import DojoKunState
 from widgets.dojo_kun.pictures.cards import athlete_card, equipment_tile
 from widgets.dojo_kun.pictures.glyphs import prestige, slot_shape, token_shapes
@@ -109,8 +110,10 @@ def dojo_pieces(
     colour = DOJO_COLOURS[dojo.name]
     x, _, _, _ = DOJO
     cy = DOJO_HEAD_Y + 1 + DOJO_HEAD_H / 2
+    # At the end the final count, the cards and expansions added (dojo_kun.end.prestige).
+    points = final_prestige(state, player).total if state.is_over else dojo.prestige
     shapes: list[Shape] = [
-        *prestige(PRESTIGE_X + 14, cy, dojo.prestige, tag=f"prestige:{player}:{dojo.prestige}"),
+        *prestige(PRESTIGE_X + 14, cy, points, tag=f"prestige:{player}:{points}"),
         Text(PRESTIGE_X + 42, cy, "PP", SMALL, PRESTIGE_COLOUR),
     ]
     if dojo.reservation is not None:
