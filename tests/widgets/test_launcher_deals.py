@@ -30,8 +30,20 @@ def test_the_game_number_is_called_so(lang: str) -> None:
     assert launcher.seed.description == {"en": "Game number", "fr": "Numéro de partie"}[lang]
 
 
-@pytest.mark.parametrize("name", list(LAUNCHERS))
+@pytest.mark.parametrize("name", ["dojo", "kami"])
 def test_the_pace_and_next_move_come_right_under_the_message_line(name: str) -> None:
     app = LAUNCHERS[name]().begin()
     children = list(app.widget.children)
     assert children.index(app.pacer.widget) == children.index(app.why) + 1
+
+
+def test_dojo_kuns_pace_and_hint_sit_beside_the_board_under_the_dojos_in_brief() -> None:
+    """Dojo Kun's messages and choices are long: the pace and Hint go beside the board, where
+    what is said under it never pushes them off a laptop's screen."""
+    app = DojoKunLauncher().begin()
+    table = next(c for c in app.widget.children if "gk-table" in c._dom_classes)
+    board, side = table.children
+    assert board is app.board.widget
+    assert side.children[0] is app.briefs
+    steady = side.children[1]
+    assert app.pacer.widget in steady.children and app.hint_button in steady.children

@@ -57,6 +57,7 @@ WORDS: Table = {
         "fr": "{won} Prestige gagnés, {n} au décompte final",
     },
     "stands": {"en": "{who} on {where}", "fr": "{who} sur {where}"},
+    "region": {"en": "Every Dojo in brief", "fr": "Chaque Dojo en bref"},
     "nobody_home": {"en": "nobody", "fr": "personne"},
 }
 """The briefs' words."""
@@ -234,7 +235,12 @@ def briefs_html(
         boxes.append(
             f"<div class='gk-brief' style='border-left-color:#263238'>{escape(skull)}</div>"
         )
-    return f"<style>{CSS}</style><div class='gk-briefs'>{''.join(boxes)}</div>"
+    # a region the keyboard reaches, so that it can be scrolled where the column is short
+    region = escape(say(WORDS, "region", lang), quote=True)
+    return (
+        f"<style>{CSS}</style><div class='gk-briefs' tabindex='0' role='region' "
+        f"aria-label='{region}'>{''.join(boxes)}</div>"
+    )
 
 
 def briefs_text(
