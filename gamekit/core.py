@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, ClassVar
 
+from gamekit.puzzles import Puzzle
+from gamekit.puzzles import load as load_puzzles
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -336,6 +339,11 @@ class Game(ABC):
         """The strongest computer player's choice for the player to act, with a reason."""
         return import_module(self.players).hint(state)
 
+    def puzzles(self) -> tuple[Puzzle, ...]:
+        """The game's stored puzzles, mined from seeded games and proved by the engine, easiest
+        first (see :mod:`gamekit.puzzles`)."""
+        return _stored_puzzles(type(self).__module__.rsplit(".", 1)[0])
+
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Merge ``options`` over the defaults, refusing unknown names and values."""
         unknown = set(options) - set(self.default_options)
@@ -346,6 +354,11 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"gamekit.load({self.name!r})"
+
+
+@functools.cache
+def _stored_puzzles(package: str) -> tuple[Puzzle, ...]:
+    return load_puzzles(package)
 
 
 class Player(ABC):
