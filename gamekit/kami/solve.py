@@ -266,8 +266,9 @@ def _counters(defense: str, attack: str) -> bool:
 class Solver:
     """One search: its table, clock and counters (see :func:`solve`)."""
 
-    def __init__(self, state: KamiState, deadline: float) -> None:
+    def __init__(self, state: KamiState, deadline: float, node_limit: int | None = None) -> None:
         self.n = state.players
+        self.node_limit = node_limit
         self.goita = state.options.empress == "goita"
         self.deadline = deadline
         self.table: dict[Pos, Any] = {}
@@ -542,6 +543,8 @@ class Solver:
         """Every CHECK_EVERY positions: the clock, and the table's size."""
         self._check = CHECK_EVERY
         if time.perf_counter() > self.deadline:
+            raise _OutOfTime
+        if self.node_limit is not None and self.nodes > self.node_limit:
             raise _OutOfTime
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
@@ -827,9 +830,13 @@ def _action(move: Move) -> Action:
     return Pass() if move is None else Play(*move)
 
 
-def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
+def solve(state: KamiState, time_limit: float = 1.0, nodes: int | None = None) -> Solution:
     """Solve the deal of ``state`` (every card known) within about ``time_limit`` seconds (see
-    the module's docstring). A view with hidden cards is refused with ValueError."""
+    the module's docstring). A view with hidden cards is refused with ValueError.
+
+    ``nodes``: also stop after about that many positions (read every CHECK_EVERY), a budget
+    that does not hang on the machine's speed: whether a search finishes within it is the
+    same everywhere (puzzles are mined with one, and a generous time limit)."""
     begin = time.perf_counter()
     n = state.players
     if state.step == "over":
@@ -839,7 +846,7 @@ def solve(state: KamiState, time_limit: float = 1.0) -> Solution:
     cards = "".join(state.hands) + "".join(state.piles)
     if HIDDEN in cards:
         raise ValueError("solve needs every card known: the full position, not a player's view")
-    solver = Solver(state, begin + time_limit)
+    solver = Solver(state, begin + time_limit, nodes)
     pos = _position(state)
     collecting = gc.isenabled()
     gc.disable()  # the table holds a million small tuples: the collector would walk them all
