@@ -21,7 +21,6 @@ The games are played by the expert at every seat (seeded), with 3 to 5 players. 
 what the greedy level misses spreads them (it never challenges, and it places by the outlook
 of the dojo, not by the points made now).
 
->>> from gamekit.puzzles import Puzzle
 >>> p = mine(range(3, 4))[0]
 >>> prove(p), judge(p, p.answer).right
 (True, True)
@@ -44,7 +43,7 @@ from gamekit.dojo.actions import (
     cell_name,
     parse_action,
 )
-from gamekit.dojo.cards import TROPHY_NAMES, Card
+from gamekit.dojo.cards import ROW_TROPHIES, TROPHY_NAMES, Card
 from gamekit.dojo.chances import Chance, chances, percent
 from gamekit.dojo.game import GAME
 from gamekit.dojo.players import make
@@ -268,11 +267,15 @@ def _goal(state: DojoState, kind: str) -> tuple[str, str]:
         fr_end = (
             "vos lignes complètes (4 cartes) et colonnes complètes (3 cartes) rapportent le plus."
         )
-    place = "the cell" if kind == "placement" else "the row or column"
-    endroit = "la case" if kind == "placement" else "la ligne ou la colonne"
+    if kind == "placement":
+        place, endroit = "on the cell", "sur la case"
+    elif state.pending in ROW_TROPHIES:  # black: beside a row (dojo.trophy.colour)
+        place, endroit = "beside the row", "devant la ligne"
+    else:
+        place, endroit = "above the column", "au-dessus de la colonne"
     return (
-        f"{who} to play: place {_what(state, 'en')} on {place} where {en_end}",
-        f"À {who} de jouer : placez {_what(state, 'fr')} sur {endroit} où {fr_end}",
+        f"{who} to play: place {_what(state, 'en')} {place} where {en_end}",
+        f"À {who} de jouer : placez {_what(state, 'fr')} {endroit} où {fr_end}",
     )
 
 
@@ -318,7 +321,7 @@ def _placement_why(
             (
                 f"Juste : {_where(answer, lang)}, {_scored(state, lang)} "
                 f"{_points(found[answer], lang)} ; le mieux ensuite, "
-                f"{_where(second_action, lang)}, n’en fait que {_points(second, lang)}."
+                f"{_where(second_action, lang)}, ne rapporte que {_points(second, lang)}."
                 if lang == "fr"
                 else f"Right: {_where(answer, lang)} {_scored(state, lang)} "
                 f"{_points(found[answer], lang)}; the next best, {_where(second_action, lang)}, "
