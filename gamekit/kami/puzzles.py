@@ -23,7 +23,7 @@ from itertools import combinations_with_replacement
 
 from gamekit.kami import solve as solver
 from gamekit.kami.actions import Action, Pass, Play, parse_action
-from gamekit.kami.cards import KINDS, points_name, the_name
+from gamekit.kami.cards import HIDDEN, KINDS, points_name, sort_hand, the_name
 from gamekit.kami.game import GAME as KAMI
 from gamekit.kami.players import greedy_choice, unseen
 from gamekit.kami.state import KamiState
@@ -131,14 +131,15 @@ def _deals(state: KamiState, me: int) -> list[KamiState] | None:
         return None
     pool = unseen(state, me)
     others = [p for p in range(state.players) if p != me]
-    sizes = [len(state.hands[p]) for p in others]
+    seen = state.view(me).hands  # a Demoralized player's shown Soldiers are known in his hand
+    sizes = [seen[p].count(HIDDEN) for p in others]
     found: list[KamiState] = []
 
     def deal(k: int, left: Counter[str], hands: list[str]) -> bool:
         if k == len(others):
             full = list(state.hands)
             for p, hand in zip(others, hands, strict=True):
-                full[p] = hand
+                full[p] = sort_hand(seen[p].replace(HIDDEN, "") + hand)
             found.append(state._with(hands=tuple(full)))
             return len(found) <= MOST_DEALS
         kinds = [c for c in KINDS if left[c] > 0]

@@ -157,3 +157,34 @@ def test_ratings_spread_and_greedy_misses_the_hard_ones_more() -> None:
     hard = [missed(p) for p in STORED if p.rating > 1300]
     assert easy and hard
     assert sum(hard) / len(hard) > sum(easy) / len(easy)
+
+
+def test_a_view_puzzles_deals_are_every_deal_the_player_cannot_tell_apart() -> None:
+    for puzzle in [p for p in STORED if p.kind.startswith("view:")][:5]:
+        state = GAME.from_code(puzzle.code)
+        me = state.to_play
+        deals = kami_puzzles._deals(state, me)
+        assert deals is not None and len(deals) == len({d.hands for d in deals})
+        assert state.hands in {d.hands for d in deals}
+        assert all(d.view(me) == state.view(me) for d in deals)
+
+
+def test_a_demoralized_players_shown_soldiers_stay_in_his_hand_in_every_deal() -> None:
+    for puzzle in STORED:
+        state = GAME.from_code(puzzle.code)
+        me = state.to_play
+        if state.players != 4:
+            continue
+        holder = next((p for p in range(4) if p != me and "S" in state.hands[p]), None)
+        if holder is None:
+            continue
+        shown = [0] * 4
+        shown[holder] = state.hands[holder].count("S")
+        state = state._with(shown=tuple(shown))
+        deals = kami_puzzles._deals(state, me)
+        if deals is None:
+            continue
+        assert state.hands in {d.hands for d in deals}
+        assert all(d.hands[holder].count("S") >= shown[holder] for d in deals)
+        return
+    raise AssertionError("no four-player puzzle to try")
