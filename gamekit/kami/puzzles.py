@@ -1,11 +1,16 @@
-"""Kami's puzzles: late positions of seeded deals where exactly one play takes the deal.
+"""Kami's puzzles: late positions of seeded deals where exactly one move takes the deal.
 
 A deal is taken by the side whose player lays the last card of his hand (``kami.round.end``).
 The miner plays seeded deals between greedy computers (two, three and four players in turn) and,
 once few cards are left in hand, asks the solver (:mod:`gamekit.kami.solve`, every hand known)
 what each legal action leads to. A position is kept when exactly one action leaves the deal to
-the side to move with best play for every side: that action is the answer, and the solver's
-line after it the proof.
+the side to move with best play for every side (with three players, each playing for his own
+points, as the solver's max^n rule says): that action is the answer (a play, or a pass), and the
+solver's line after it the proof. A puzzle's id is ``kami-<seed>-<deal>-<ply>``.
+
+Its rating grows with the moves of the proof to find (the answer, then every play of the line)
+and whether the greedy level, deciding from the player's view, plays another move (it has no
+chance in it: one try says, so that share is 0 or 1).
 
 Some puzzles are set from a player's own view (``kind`` ``"view:P2"``: the page shows P2's
 view, the code stays the full position): there the answer takes the deal in *every* way the
