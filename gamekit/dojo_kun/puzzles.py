@@ -28,9 +28,9 @@ from collections.abc import Iterator
 from gamekit import puzzles as contract
 from gamekit.core import InvalidAction
 from gamekit.dojo_kun import odds, tournament
-from gamekit.dojo_kun.actions import Advance, Predict, Seat, Wound, parse_action
+from gamekit.dojo_kun.actions import Advance, Predict, Seat, Send, Wound, parse_action
 from gamekit.dojo_kun.combat import fight_odds
-from gamekit.dojo_kun.data import BRACKET, COLOURS, DISCIPLINES, NAMES
+from gamekit.dojo_kun.data import BRACKET, COLOURS, DISCIPLINES, NAMES, SKULL
 from gamekit.dojo_kun.game import GAME
 from gamekit.dojo_kun.players import GreedyPlayer
 from gamekit.dojo_kun.state import DojoKunState, Entrant
@@ -56,7 +56,11 @@ SURE = 0.90
 """A prediction is kept only when the favourite wins less often than this: past it, the
 fighters are so unequal that a glance tells, and the puzzle would teach nothing."""
 
-KINDS = ("seat", "advance", "wound", "predict")
+SKULL_FIELD_MOST = 3
+"""Entry puzzles come from games of at most three players, where Skull Dojo athletes fill the
+bracket (at four, the Dojos' own athletes fill it)."""
+
+KINDS = ("send", "seat", "advance", "wound", "predict")
 
 _COLOUR_FR = {"red": "rouge", "blue": "bleu", "grey": "gris", "green": "vert"}
 
@@ -64,13 +68,16 @@ _COLOUR_FR = {"red": "rouge", "blue": "bleu", "grey": "gris", "green": "vert"}
 @dataclasses.dataclass(frozen=True, slots=True)
 class Chance:
     """One answer weighed: the athlete it concerns, his opponent, the fight, and his exact
-    chance of winning it (for a prediction: the chance that the prediction comes true)."""
+    chance of winning it (for a prediction: the chance that the prediction comes true). For an
+    entry, the athletes sent each with his chance against the Skull Dojo (``sent``), and
+    ``chance`` their mean; no single opponent."""
 
     answer: str
     athlete: Entrant
-    opponent: Entrant
+    opponent: Entrant | None
     fight: int
     chance: float
+    sent: tuple[tuple[Entrant, float], ...] = ()
 
 
 # -- the proof ----------------------------------------------------------------------------------
@@ -84,6 +91,8 @@ def chances(state: DojoKunState) -> tuple[Chance, ...] | None:
     if t is None or state.step not in KINDS or state.to_play is None:
         return None
     actions = state.legal_actions()
+    if state.step == "send":
+        return _send_chances(state, actions)
     if state.step == "seat":
         return _seat_chances(state, actions)
     if state.step == "wound":
@@ -102,6 +111,31 @@ def _chance(state: DojoKunState, me: Entrant, opponent: Entrant, white: bool) ->
     if white:
         return fight_odds(ours, theirs, odds.POLICY).white
     return fight_odds(theirs, ours, odds.POLICY).black
+
+
+def against_skulls(state: DojoKunState, me: Entrant) -> float:
+    """``me``'s exact chance of winning a quarter-final against a Skull Dojo athlete of the
+    season drawn at random from the seven (each as likely), he in black."""
+    total = 0.0
+    for number in SKULL:
+        total += _chance(state, me, Entrant(-1, number), white=False)
+    return total / len(SKULL)
+
+
+def _send_chances(state: DojoKunState, actions: tuple[Send, ...]) -> tuple[Chance, ...] | None:
+    if state.players > SKULL_FIELD_MOST:
+        return None  # the Dojos' own athletes fill the bracket: the Skull Dojo does not fight
+    me = state.to_play
+    assert me is not None
+    alone = {
+        space: against_skulls(state, Entrant(me, space)) for a in actions for space in a.spaces
+    }
+    out = []
+    for a in actions:
+        sent = tuple((Entrant(me, space), alone[space]) for space in a.spaces)
+        mean = sum(c for _, c in sent) / len(sent)
+        out.append(Chance(str(a), sent[0][0], None, 0, mean, sent))
+    return tuple(out)
 
 
 def _seat_chances(state: DojoKunState, actions: tuple[Seat, ...]) -> tuple[Chance, ...] | None:
@@ -297,6 +331,16 @@ def goal(state: DojoKunState) -> tuple[str, str]:
     t = state.tournament
     assert t is not None and state.to_play is not None
     who = f"P{state.to_play + 1}"
+    if state.step == "send":
+        season = odds.TOURNAMENTS[state.season]
+        return (
+            f"{who} sends two athletes to {season[0]}: choose the two who beat the Skull Dojo's "
+            "athletes most often, by the exact odds against each of its seven. "
+            "[dojo_kun.tournament.entry]",
+            f"{who} envoie deux athlètes au {season[1][3:]} : choisissez les deux qui battent le "
+            "plus souvent les athlètes du Dojo du Crâne, selon les chances exactes contre "
+            "chacun des sept. [dojo_kun.tournament.entry]",
+        )
     if state.step == "seat":
         en, fr = _name(state, Entrant(state.to_play, t.reserved[state.to_play]))  # type: ignore[arg-type]
         return (
@@ -337,8 +381,10 @@ def goal(state: DojoKunState) -> tuple[str, str]:
 def _said(state: DojoKunState, c: Chance) -> tuple[str, str]:
     """What one answer brings, in words: 'on slot 3, Takashi (P2) wins 38.0% of
     quarter-final 2 against Hans Geist (Skull Dojo)'."""
-    who, them, fight = _name(state, c.athlete), _name(state, c.opponent), _fight(c.fight)
     en_p, fr_p = odds.percent(c.chance, "en"), odds.percent(c.chance, "fr")
+    if c.opponent is None:
+        return _said_sent(state, c)
+    who, them, fight = _name(state, c.athlete), _name(state, c.opponent), _fight(c.fight)
     if state.step == "seat":
         slot = int(c.answer.split()[1])
         return (
@@ -361,6 +407,34 @@ def _said(state: DojoKunState, c: Chance) -> tuple[str, str]:
     return (
         f"{who[0]}, in {side}, wins {en_p} {fight[0]} against {them[0]}",
         f"{who[1]}, en {side_fr}, gagne {fr_p} {fight[1]} contre {them[1]}",
+    )
+
+
+def _listed(words: list[str], fr: bool = False) -> str:
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + (" et " if fr else " and ") + words[-1]
+
+
+def _said_sent(state: DojoKunState, c: Chance) -> tuple[str, str]:
+    """'sending Takashi (P1) and Oeng (P1), they beat a Skull Dojo athlete 38.0% and 52.1% of
+    the time, 45.1% on average'."""
+    names = [_name(state, e) for e, _ in c.sent]
+    en_each = _listed([odds.percent(x, "en") for _, x in c.sent])
+    fr_each = _listed([odds.percent(x, "fr") for _, x in c.sent], fr=True)
+    en_who = _listed([n[0] for n in names])
+    fr_who = _listed([n[1] for n in names], fr=True)
+    en_p, fr_p = odds.percent(c.chance, "en"), odds.percent(c.chance, "fr")
+    if len(c.sent) == 1:
+        return (
+            f"sending {en_who}, he beats a Skull Dojo athlete {en_p} of the time",
+            f"en envoyant {fr_who}, il bat un athlète du Dojo du Crâne dans {fr_p} des cas",
+        )
+    return (
+        f"sending {en_who}, they beat a Skull Dojo athlete {en_each} of the time, "
+        f"{en_p} on average",
+        f"en envoyant {fr_who}, ils battent un athlète du Dojo du Crâne dans {fr_each} des "
+        f"cas, {fr_p} en moyenne",
     )
 
 
@@ -453,6 +527,14 @@ def hint(puzzle: Puzzle) -> tuple[str, str]:
             f"Look at what {en}'s opponent rolls: which of {en}'s dice answer it least?",
             f"Regardez ce que lance l’adversaire de {fr} : lequel des dés de {fr} y répond "
             "le moins ?",
+        )
+    if puzzle.kind == "send":
+        return (
+            "Look at each of your athletes' dice, Ki, Techniques and Special Moves against "
+            "what the Skull Dojo's athletes roll: the most levels do not always make the best fighter.",
+            "Regardez les dés, le Ki, les Techniques et les Coups spéciaux de chacun de vos "
+            "athlètes face à ce que lancent ceux du Dojo du Crâne : le plus de niveaux ne fait pas "
+            "toujours le meilleur combattant.",
         )
     if puzzle.kind == "advance":
         return (

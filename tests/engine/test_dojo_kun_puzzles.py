@@ -17,14 +17,17 @@ import gamekit
 from gamekit import puzzles
 from gamekit.dojo_kun import odds, tournament
 from gamekit.dojo_kun import puzzles as dk_puzzles
-from gamekit.dojo_kun.data import DISCIPLINES
+from gamekit.dojo_kun.actions import Send
+from gamekit.dojo_kun.combat import Fighter
+from gamekit.dojo_kun.data import DISCIPLINES, SKULL
 from gamekit.dojo_kun.players import GreedyPlayer
-from gamekit.dojo_kun.state import DojoKunState
+from gamekit.dojo_kun.state import DojoKunState, Entrant
 
 GAME = gamekit.load("dojo-kun")
 STORED = GAME.puzzles()
 SAMPLE = random.Random(34).sample(STORED, 15)
 RULES = {
+    "send": "[dojo_kun.tournament.entry]",
     "seat": "[dojo_kun.tournament.seating]",
     "advance": "[dojo_kun.tournament.same_dojo]",
     "wound": "[dojo_kun.combat.wound]",
@@ -129,6 +132,18 @@ def _played_to_the_fight(state: DojoKunState, action: object, chance: dk_puzzles
     raise AssertionError("the fight never came")
 
 
+def _against_the_skull_dojo(state: DojoKunState, send: Send) -> float:
+    """The mean chance of the athletes sent against each of the season's seven Skull Dojo
+    athletes, from the game's own fight odds, each athlete as he stands."""
+    me, season = state.to_play, state.season + 1
+    chances = [
+        GAME.fight_odds(Fighter.skull(n, season), tournament.fighter(state, Entrant(me, s))).black
+        for s in send.spaces
+        for n in SKULL
+    ]
+    return sum(chances) / len(chances)
+
+
 @pytest.mark.parametrize("kind", list(RULES))
 def test_a_wrong_answer_says_its_odds_against_the_best_and_they_are_true(kind: str) -> None:
     for p in by_kind(kind)[:3]:
@@ -140,9 +155,14 @@ def test_a_wrong_answer_says_its_odds_against_the_best_and_they_are_true(kind: s
         en, fr = verdict.why
         assert en and fr and en != fr
         given, best = weighed[str(wrong)], weighed[p.answer]
-        replayed = _played_to_the_fight(state, wrong, given)
-        assert replayed == pytest.approx(given.chance, abs=1e-12)
-        assert replayed <= _played_to_the_fight(state, GAME.parse_action(p.answer), best) - 0.1
+        if kind == "send":
+            replayed = _against_the_skull_dojo(state, wrong)
+            assert replayed == pytest.approx(given.chance, abs=1e-12)
+            assert replayed <= _against_the_skull_dojo(state, GAME.parse_action(p.answer)) - 0.1
+        else:
+            replayed = _played_to_the_fight(state, wrong, given)
+            assert replayed == pytest.approx(given.chance, abs=1e-12)
+            assert replayed <= _played_to_the_fight(state, GAME.parse_action(p.answer), best) - 0.1
         for chance in (given.chance, best.chance):
             assert odds.percent(chance) in en and odds.percent(chance, "fr") in fr
         athlete = tournament.entrant_name(state, given.athlete)
