@@ -426,25 +426,25 @@ def _why_it_loses(state: KaitoState, action: Action, child: KaitoState) -> tuple
     reply: tuple[str, str] | None = None
     last: tuple[str, str] | None = None
     position = child
-    for step in result.line:
-        if position.to_play != me and not isinstance(step, EndTurn):
+    for step in result.line:  # the opponent's first capture, and the line's last (anyone's)
+        if isinstance(step, Capture):
             words = _says(position, step)
-            reply = reply or words
+            if reply is None and position.to_play != me:
+                reply = words
             last = words
         position = position.apply(step)
     ended, fini = _ending(position)
     turns = result.turns or 0
-    assert reply is not None and last is not None
-    if last == reply:
-        return (
-            f"After {played}, {reply[0]}: {ended}",
-            f"Après {joue}, {reply[1]} : {fini}",
-        )
+    if reply is None or last is None or last == reply:  # one capture decides it, or none
+        words = reply or last
+        if words is None:
+            return f"After {played}, {ended}", f"Après {joue}, {fini}"
+        return f"After {played}, {words[0]}: {ended}", f"Après {joue}, {words[1]} : {fini}"
     return (
-        f"After {played}, {them} wins in {turns} turns with best play: {reply[0]}, and in the "
-        f"end {last[0]}. {ended}",
-        f"Après {joue}, {eux} gagne en {turns} tours avec le meilleur jeu : {reply[1]}, et "
-        f"pour finir {last[1]}. {fini}",
+        f"After {played}, {them} wins in {turns} turn{'s' if turns != 1 else ''} with best "
+        f"play: {reply[0]}, and in the end {last[0]}. {ended}",
+        f"Après {joue}, {eux} gagne en {turns} tour{'s' if turns > 1 else ''} avec le meilleur "
+        f"jeu : {reply[1]}, et pour finir {last[1]}. {fini}",
     )
 
 

@@ -91,7 +91,7 @@ def test_the_answer_is_right_with_its_line_and_another_action_is_wrong_in_both_l
 
 
 REPLY = re.compile(
-    r"^After (\S+|ending the turn), (?:(Red|Black) wins in (\d+) turns with best play: )?(Red|Black) takes the "
+    r"^After (\S+|ending the turn), (?:(Red|Black) wins in (\d+) turns? with best play: )?(Red|Black) takes the "
     r"(\w+ \w+(?: \d)?) on ([a-f][1-6])"
 )
 
