@@ -5,19 +5,24 @@ decision whose worth the engine computes exactly, every legal answer is weighed 
 :func:`gamekit.dojo_kun.combat.fight_odds` (the whole fight, draws and Wounds included), and the
 position is kept when the best answer's chance beats the second best's by at least :data:`GAP`:
 
+- ``send`` (``dojo_kun.tournament.entry``): the two athletes to send, weighed by their mean
+  chance of winning a quarter-final against a Skull Dojo athlete of the season, each of the
+  seven as likely (only at tables of up to three, where the Skull Dojo fills the bracket);
 - ``seat`` (``dojo_kun.tournament.seating``): the reserved athlete's bracket slot, each slot
   weighed by his chance of winning his quarter-final against the athlete already on its pair;
+- ``advance`` (``dojo_kun.tournament.same_dojo``): which of one Dojo's two athletes goes on,
+  weighed by his chance in the next fight, against the athlete who already waits there;
 - ``wound`` (``dojo_kun.combat.wound``): the die a Wound takes, weighed by the athlete's
   chance of winning the fight he is in (after a draw) or the final he goes on to, every other
   Wound still to place taken where it costs least for the next roll (:mod:`~.odds`);
 - ``predict`` (``dojo_kun.tournament.prediction``): the fighter to predict, weighed by his
-  chance of winning the fight.
+  chance of winning the fight (kept only when the favourite is below :data:`SURE`).
 
-The proof holds for the odds of that one fight, as :func:`gamekit.dojo_kun.odds.next_fight`
-computes them, not for the rest of the tournament. A rating's depth is 1 for a seat or a
-prediction (one fight weighed as it stands) and 2 for a Wound (a die chosen, then the rolls of
-the fight it changes); its ``missed`` is the share of greedy players (several seeds) that chose
-another answer. The strongest level's tournament decisions are the greedy ones.
+The proof holds for the odds of that one fight (or, for an entry, of those seven), as the
+engine computes them, not for the rest of the tournament. A rating's depth is 1 (one fight
+weighed as it stands), 2 for a Wound (a die chosen, then the rolls of the fight it changes);
+its ``missed`` is the share of greedy players (several seeds) that chose another answer. The
+strongest level's tournament decisions are the greedy ones.
 """
 
 from __future__ import annotations
