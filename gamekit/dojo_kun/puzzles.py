@@ -477,7 +477,8 @@ def judge(puzzle: Puzzle, action: object) -> Verdict:
     """A learner's answer (an action, or its text) to ``puzzle``: right with the odds that make
     it best, or wrong with its own odds against the best's, in English and French."""
     found = _weighed(puzzle)
-    assert found is not None, f"{puzzle.id} is no longer proved by the odds"
+    if found is None:
+        raise ValueError(f"{puzzle.id}: its position is not one these puzzles weigh")
     state, weighed = found
     if isinstance(action, str):
         try:
