@@ -182,7 +182,8 @@ def test_a_games_modules_import_at_the_top(game: str) -> None:
 
 def test_dojo_kun_the_state_sits_below_the_rules_and_the_game_above_them() -> None:
     """The state imports no part of the rules; the prelude and the tournament never import each
-    other back (the season's set-up lies below both); the game object imports them all."""
+    other back (the season's set-up lies below both); the game object imports them all, and
+    only the package and the puzzles (above the game) import it."""
     edges = graph(ROOT.parent, "gamekit.dojo_kun")
     dk = "gamekit.dojo_kun."
     rules = {dk + m for m in ("season", "prelude", "tournament", "scoring", "activities")}
@@ -191,7 +192,8 @@ def test_dojo_kun_the_state_sits_below_the_rules_and_the_game_above_them() -> No
     assert dk + "season" in edges[dk + "tournament"] and dk + "tournament" in edges[dk + "prelude"]
     assert {dk + m for m in ("code", "prelude", "tournament", "scoring")} <= edges[dk + "game"]
     users = {name for name, targets in edges.items() if dk + "game" in targets}
-    assert users == {"gamekit.dojo_kun"}  # the package, which names GAME
+    # the package, which names GAME, and the puzzles, which play games to mine them
+    assert users == {"gamekit.dojo_kun", "gamekit.dojo_kun.puzzles"}
     assert set(PARTS) == set(STEPS) - {"over"}  # every step but the end has its part
 
 
