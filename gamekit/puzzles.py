@@ -31,6 +31,7 @@ True
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -103,12 +104,22 @@ class Verdict:
         return self.why[1] if lang == "fr" and self.why[1] else self.why[0]
 
 
-def rating(*, depth: int, missed: float) -> int:
+def rating(*, depth: int, missed: float, choices: int = 2) -> int:
     """How hard a puzzle is, on a chess-like scale: deeper proofs are harder, and so are
     answers the computer's greedy level misses (``missed``, the share of its tries that chose
-    another answer). One move seen at once is 600; every further move of the proof adds 120,
-    and an answer greedy always misses adds 800."""
-    value = 600 + 120 * max(depth - 1, 0) + 800 * min(max(missed, 0.0), 1.0)
+    another answer) and answers among many ``choices`` (the legal actions). One move of two,
+    seen at once, is 600; every further move of the proof adds 120, an answer greedy always
+    misses 800, and every doubling of the choices 100.
+
+    >>> rating(depth=1, missed=0.0, choices=8)
+    800
+    """
+    value = (
+        600
+        + 120 * max(depth - 1, 0)
+        + 800 * min(max(missed, 0.0), 1.0)
+        + 100 * math.log2(max(choices, 2) / 2)
+    )
     return int(min(max(round(value), LEAST), MOST))
 
 

@@ -200,7 +200,7 @@ def _puzzle(state: DojoState, pid: str, kind: str, answer: Action) -> Puzzle:
         code=state.to_code(),
         answer=str(answer),
         goal=_goal(state, kind),
-        rating=rating(depth=1, missed=missed(state, answer)),
+        rating=rating(depth=1, missed=missed(state, answer), choices=len(state.legal_actions())),
         line=(str(answer),),
         kind=kind,
         unique=True,

@@ -302,7 +302,11 @@ def _puzzle(pid: str, state: DojoKunState, answer: Chance) -> Puzzle:
         code=state.to_code(),
         answer=answer.answer,
         goal=goal(state),
-        rating=contract.rating(depth=depth, missed=missed(state, answer.answer)),
+        rating=contract.rating(
+            depth=depth,
+            missed=missed(state, answer.answer),
+            choices=len(state.legal_actions()),
+        ),
         line=(answer.answer,),
         kind=state.step,
         unique=True,

@@ -231,7 +231,9 @@ def _puzzle(seed: int, ply: int, kind: str, state: KaitoState, line: tuple[Actio
         code=state.to_code(),
         answer=str(answer),
         goal=_goal(kind, state, answer),
-        rating=rating(depth=_depth(line), missed=_missed(state, answer)),
+        rating=rating(
+            depth=_depth(line), missed=_missed(state, answer), choices=len(state.legal_actions())
+        ),
         line=tuple(str(a) for a in line),
         kind=kind,
         unique=True,

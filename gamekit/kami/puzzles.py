@@ -205,7 +205,9 @@ def _puzzle(state: KamiState, seed: int, deal: int, ply: int, answer: Action, vi
         code=state.to_code(),
         answer=str(answer),
         goal=_goal(state, view),
-        rating=rating(depth=_depth(line), missed=_missed(state, answer)),
+        rating=rating(
+            depth=_depth(line), missed=_missed(state, answer), choices=len(state.legal_actions())
+        ),
         line=line,
         kind=kind,
         unique=True,

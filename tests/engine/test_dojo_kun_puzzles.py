@@ -199,7 +199,8 @@ def test_ratings_spread_and_follow_what_the_greedy_player_misses() -> None:
         state = GAME.from_code(p.code)
         missed = dk_puzzles.missed(state, p.answer)
         depth = 2 if p.kind == "wound" else 1
-        assert p.rating == puzzles.rating(depth=depth, missed=missed)
+        choices = len(state.legal_actions())
+        assert p.rating == puzzles.rating(depth=depth, missed=missed, choices=choices)
     hard = [p for p in STORED if p.rating > 1300]
     easy = [p for p in STORED if p.rating < 900]
     assert hard and easy
