@@ -159,7 +159,7 @@ class PuzzleTrainer:
             [
                 w.HTML(theme.CSS),
                 self.mark.widget,
-                w.HBox([self.rating, self.score]),
+                w.HBox([self.rating, self.score], layout={"flex_flow": "row wrap"}),
                 self.goal,
                 self.board_widget(),
                 self.feedback,
