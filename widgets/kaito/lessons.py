@@ -232,20 +232,8 @@ class KaitoLesson:
         self.hands.value = words.hand_html(self.state, 0, lang=lang) + words.hand_html(
             self.state, 1, lang=lang
         )
-        buttons = []
-        if self.state.step == "trade" and not self._turn_over():
-            for action in words.in_offer_order(self.state.legal_actions()):
-                label = (
-                    words.trade_label(action, lang)
-                    if isinstance(action, Trade)
-                    else say(LESSON, "end_turn", lang)
-                )
-                button = w.Button(description=label, layout=w.Layout(width="auto"))
-                button.action = action
-                button.add_class("gk-trade")
-                button.on_click(lambda b: self._act(b.action))
-                buttons.append(button)
-        self.trades.children = tuple(buttons)
+        trading = self.state.step == "trade" and not self._turn_over()
+        self.trades.children = trade_buttons(self.state, self._act, lang) if trading else ()
 
     def _say(self, html: str, kind: Kind = "refused") -> None:
         tell(self.feedback, html, kind)
@@ -253,6 +241,26 @@ class KaitoLesson:
 
 MAX_TURN = 4
 """Actions in a turn *Show me* looks through: a capture or placement, and trades."""
+
+
+def trade_buttons(
+    state: KaitoState, on_action: Callable[[Any], Any], lang: str = "en"
+) -> tuple[w.Button, ...]:
+    """A button for each trade open at ``state``'s trade step, in the offer's order, and one to
+    end the turn; a press gives its action to ``on_action``."""
+    buttons = []
+    for action in words.in_offer_order(state.legal_actions()):
+        label = (
+            words.trade_label(action, lang)
+            if isinstance(action, Trade)
+            else say(LESSON, "end_turn", lang)
+        )
+        button = w.Button(description=label, layout=w.Layout(width="auto"))
+        button.action = action
+        button.add_class("gk-trade")
+        button.on_click(lambda b: on_action(b.action))
+        buttons.append(button)
+    return tuple(buttons)
 
 
 def _plain(html: str) -> str:

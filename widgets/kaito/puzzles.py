@@ -19,12 +19,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from gamekit.kaito import Capture, KaitoState, Place, Trade
+from gamekit.kaito import Capture, KaitoState, Place
 from gamekit.kaito.puzzles import hint, judge
-from widgets.i18n import say
 from widgets.kaito import words
 from widgets.kaito.board import KaitoBoard
-from widgets.kaito.words import LESSON
+from widgets.kaito.lessons import trade_buttons
 from widgets.puzzles import PuzzleTrainer
 
 
@@ -65,20 +64,8 @@ class KaitoPuzzles(PuzzleTrainer):
         self.hands.value = words.hand_html(state, 0, lang=lang) + words.hand_html(
             state, 1, lang=lang
         )
-        buttons = []
-        if state.step == "trade" and not state.is_over and not played:
-            for action in words.in_offer_order(state.legal_actions()):
-                label = (
-                    words.trade_label(action, lang)
-                    if isinstance(action, Trade)
-                    else say(LESSON, "end_turn", lang)
-                )
-                button = w.Button(description=label, layout=w.Layout(width="auto"))
-                button.action = action
-                button.add_class("gk-trade")
-                button.on_click(lambda b: self.answer(b.action))
-                buttons.append(button)
-        self.trades.children = tuple(buttons)
+        trading = state.step == "trade" and not state.is_over and not played
+        self.trades.children = trade_buttons(state, self.answer, lang) if trading else ()
 
     def refusal_html(self, reason: Any) -> str:
         return words.reason_html(reason, lang=self.lang)
