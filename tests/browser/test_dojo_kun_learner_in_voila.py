@@ -25,7 +25,7 @@ import re
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
-from test_dojo_kun_table_in_voila import GAME, decide, outside, text_of
+from test_dojo_kun_table_in_voila import GAME, decide, outside, start_game, text_of
 from voila_page import local_only
 
 from gamekit.dojo_kun.scoring import prestige
@@ -88,13 +88,7 @@ def test_a_whole_game_by_clicking_shows_the_learners_rolls_and_keeps_the_control
     server: str, laptop: Page, players: int, first_pace: str
 ) -> None:
     page = laptop
-    page.goto(f"{server}/voila/render/dojo-kun.ipynb", wait_until="domcontentloaded", timeout=60_000)  # fmt: skip
-    launcher = page.locator(".gk-launcher")
-    expect(launcher.locator(".gk-start")).to_be_visible(timeout=60_000)
-    launcher.locator(".widget-toggle-button").filter(has_text=str(players)).first.click()
-    launcher.locator(".gk-start").click()
-    app = launcher.locator(".gk-dojo-kun-app")
-    expect(app.locator(".gk-board")).to_be_visible(timeout=30_000)
+    app = start_game(page, server, players)
     pace = app.locator(".gk-pace .widget-toggle-button")
     pace.filter(has_text=PACES[first_pace]).click()
     seats = ("person",) + ("computer",) * (players - 1)

@@ -117,11 +117,8 @@ def decide(page: Page, app: Locator, twin: DojoKunApp, action: Any) -> list[str]
     return faults
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_whole_game_by_clicking_keeps_what_the_person_needs_in_the_window(
-    server: str, laptop: Page, players: int
-) -> None:
-    page = laptop
+def start_game(page: Page, server: str, players: int) -> Locator:
+    """Open the Dojo Kun page and start its full game at ``players`` seats; the game's app."""
     page.goto(f"{server}/voila/render/dojo-kun.ipynb", wait_until="domcontentloaded", timeout=60_000)  # fmt: skip
     launcher = page.locator(".gk-launcher")
     expect(launcher.locator(".gk-start")).to_be_visible(timeout=60_000)
@@ -129,6 +126,15 @@ def test_a_whole_game_by_clicking_keeps_what_the_person_needs_in_the_window(
     launcher.locator(".gk-start").click()
     app = launcher.locator(".gk-dojo-kun-app")
     expect(app.locator(".gk-board")).to_be_visible(timeout=30_000)
+    return app
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_game_by_clicking_keeps_what_the_person_needs_in_the_window(
+    server: str, laptop: Page, players: int
+) -> None:
+    page = laptop
+    app = start_game(page, server, players)
     seats = ("person",) + ("computer",) * (players - 1)
     twin = DojoKunApp(
         players=players, seats=seats, seed=1, level="greedy", canvas=RecordingCanvas()
